@@ -1,0 +1,79 @@
+import type { ApiClient } from "./http.ts";
+import {
+  endpointResponseSchema,
+  endpointsResponseSchema,
+  endpointWithOperationsSchema,
+} from "./schemas.ts";
+
+export interface EndpointSettings {
+  minCu: number;
+  maxCu: number;
+  suspendTimeoutSeconds: number;
+}
+
+export async function listBranchEndpoints(client: ApiClient, projectId: string, branchId: string) {
+  const answer = await client.send("GET", `/projects/${projectId}/branches/${branchId}/endpoints`, {
+    schema: endpointsResponseSchema,
+  });
+  return answer.endpoints;
+}
+
+export async function getEndpoint(client: ApiClient, projectId: string, endpointId: string) {
+  const answer = await client.sendOptional("GET", `/projects/${projectId}/endpoints/${endpointId}`, {
+    schema: endpointResponseSchema,
+  });
+  return answer?.endpoint;
+}
+
+export async function createEndpoint(
+  client: ApiClient,
+  projectId: string,
+  branchId: string,
+  settings: EndpointSettings,
+) {
+  return client.send("POST", `/projects/${projectId}/endpoints`, {
+    schema: endpointWithOperationsSchema,
+    body: {
+      endpoint: {
+        branch_id: branchId,
+        type: "read_write",
+        autoscaling_limit_min_cu: settings.minCu,
+        autoscaling_limit_max_cu: settings.maxCu,
+        suspend_timeout_seconds: settings.suspendTimeoutSeconds,
+      },
+    },
+  });
+}
+
+export interface EndpointChange {
+  branchId?: string;
+  minCu?: number;
+  maxCu?: number;
+  suspendTimeoutSeconds?: number;
+}
+
+export async function updateEndpoint(
+  client: ApiClient,
+  projectId: string,
+  endpointId: string,
+  change: EndpointChange,
+) {
+  return client.send("PATCH", `/projects/${projectId}/endpoints/${endpointId}`, {
+    schema: endpointWithOperationsSchema,
+    body: {
+      endpoint: {
+        branch_id: change.branchId,
+        autoscaling_limit_min_cu: change.minCu,
+        autoscaling_limit_max_cu: change.maxCu,
+        suspend_timeout_seconds: change.suspendTimeoutSeconds,
+      },
+    },
+  });
+}
+
+/** Deletes a compute; undefined when it was already gone. */
+export async function deleteEndpoint(client: ApiClient, projectId: string, endpointId: string) {
+  return client.sendOptional("DELETE", `/projects/${projectId}/endpoints/${endpointId}`, {
+    schema: endpointWithOperationsSchema,
+  });
+}

@@ -1,0 +1,217 @@
+import { request } from "undici";
+import type { z } from "zod";
+import packageJson from "../../package.json" with { type: "json" };
+import { ApiError } from "../errors.ts";
+import { platformErrorSchema } from "./schemas.ts";
+import { CancelledError, type Deadline, sleep } from "./timing.ts";
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  apiKey: string;
+  deadline: Deadline;
+  signal?: AbortSignal;
+  /** Per attempt; the deadline still bounds it. */
+  requestTimeoutMs?: number;
+  onAttempt?: (attempt: AttemptRecord) => void;
+}
+
+export interface AttemptRecord {
+  method: string;
+  path: string;
+  status?: number;
+  error?: string;
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+export interface SendOptions<T> {
+  schema: z.ZodType<T>;
+  query?: Query;
+  body?: unknown;
+}
+
+const USER_AGENT = `preview-compute/${packageJson.version}`;
+const SAFE_METHODS = new Set(["GET", "HEAD", "DELETE"]);
+/** Retried for every method: the platform says the request was not applied. */
+const ALWAYS_RETRIED = new Set([423, 429, 503]);
+/** Retried only where a repeat is safe; for a create they mean "maybe applied". */
+const RETRIED_WHEN_SAFE = new Set([500, 502, 504]);
+const BACKOFF_BASE_MS = 250;
+const BACKOFF_CAP_MS = 8000;
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+export class ApiClient {
+  readonly options: ApiClientOptions;
+  requests = 0;
+
+  constructor(options: ApiClientOptions) {
+    this.options = options;
+  }
+
+  /** A request whose 2xx answer must match `schema`. */
+  async send<T>(method: string, path: string, options: SendOptions<T>): Promise<T> {
+    const response = await this.exchange(method, path, options);
+    if (response.status === 404 || response.status === 204)
+      throw this.failure(method, path, response, "failed");
+    return this.parse(method, path, response, options.schema);
+  }
+
+  /** Like send, but 404 (and an empty 204) answer undefined: "already gone" or "not there". */
+  async sendOptional<T>(method: string, path: string, options: SendOptions<T>): Promise<T | undefined> {
+    const response = await this.exchange(method, path, options);
+    if (response.status === 404 || response.status === 204) return undefined;
+    return this.parse(method, path, response, options.schema);
+  }
+
+  private async exchange(method: string, path: string, options: SendOptions<unknown>): Promise<RawResponse> {
+    const safe = SAFE_METHODS.has(method);
+    for (let attempt = 0; ; attempt++) {
+      let response: RawResponse;
+      try {
+        response = await this.attempt(method, path, options);
+      } catch (error) {
+        if (error instanceof CancelledError) throw error;
+        const reason = describeNetworkError(error);
+        this.options.onAttempt?.({ method, path, error: reason });
+        const failure = new ApiError(`failed: ${reason}`, { method, path, maybeApplied: !safe, cause: error });
+        if (!safe) throw failure;
+        await this.backoff(attempt, undefined, failure);
+        continue;
+      }
+      this.options.onAttempt?.({ method, path, status: response.status });
+      const retryable = ALWAYS_RETRIED.has(response.status) || (safe && RETRIED_WHEN_SAFE.has(response.status));
+      if (response.status < 400 || response.status === 404) return response;
+      if (retryable) {
+        await this.backoff(attempt, retryAfterMs(response.headers), this.failure(method, path, response, "failed"));
+        continue;
+      }
+      throw this.failure(method, path, response, "failed");
+    }
+  }
+
+  private async attempt(method: string, path: string, options: SendOptions<unknown>): Promise<RawResponse> {
+    const { deadline, signal } = this.options;
+    const timeoutMs = Math.max(1, Math.min(this.options.requestTimeoutMs ?? 30_000, deadline.remaining()));
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const url = new URL(`${this.options.baseUrl}${path}`);
+    for (const [key, value] of Object.entries(options.query ?? {}))
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      authorization: `Bearer ${this.options.apiKey}`,
+      "user-agent": USER_AGENT,
+    };
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(options.body);
+    }
+    this.requests++;
+    try {
+      const response = await request(url, {
+        method: method as "GET",
+        headers,
+        body,
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+      const text = await response.body.text();
+      return { status: response.statusCode, headers: response.headers, text };
+    } catch (error) {
+      if (signal?.aborted) throw new CancelledError();
+      if (timeout.aborted) throw new RequestTimeoutError(timeoutMs);
+      throw error;
+    }
+  }
+
+  /** Full-jitter exponential backoff that honours Retry-After and never sleeps past the deadline. */
+  private async backoff(attempt: number, retryAfter: number | undefined, lastError: ApiError): Promise<void> {
+    const cap = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
+    const delay = Math.max(Math.random() * cap, retryAfter ?? 0);
+    if (delay >= this.options.deadline.remaining()) {
+      throw new ApiError(`still failing when the ${this.options.deadline.seconds}s timeout ran out`, {
+        method: lastError.method,
+        path: lastError.path,
+        status: lastError.status,
+        code: lastError.code,
+        platformMessage: lastError.platformMessage,
+        requestId: lastError.requestId,
+        maybeApplied: lastError.maybeApplied,
+      });
+    }
+    await sleep(delay, this.options.signal);
+  }
+
+  private parse<T>(method: string, path: string, response: RawResponse, schema: z.ZodType<T>): T {
+    let json: unknown;
+    try {
+      json = JSON.parse(response.text);
+    } catch {
+      throw new ApiError("answered with a body that is not valid JSON", { method, path, status: response.status });
+    }
+    const result = schema.safeParse(json);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const where = issue?.path.length ? issue.path.join(".") : "body";
+      throw new ApiError(`answered with an unexpected body (${where}: ${issue?.message ?? "invalid"})`, {
+        method,
+        path,
+        status: response.status,
+      });
+    }
+    return result.data;
+  }
+
+  private failure(method: string, path: string, response: RawResponse, summary: string): ApiError {
+    let platform: z.infer<typeof platformErrorSchema> = {};
+    try {
+      const parsed = platformErrorSchema.safeParse(JSON.parse(response.text));
+      if (parsed.success) platform = parsed.data;
+    } catch {
+      // A non-JSON error body (a proxy page, say) carries no platform message.
+    }
+    const requestId = platform.request_id ?? headerValue(response.headers, "x-request-id");
+    return new ApiError(summary, {
+      method,
+      path,
+      status: response.status,
+      code: platform.code || undefined,
+      platformMessage: platform.message,
+      requestId,
+      maybeApplied: !SAFE_METHODS.has(method) && response.status >= 500 && !ALWAYS_RETRIED.has(response.status),
+    });
+  }
+}
+
+class RequestTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`no answer within ${ms} ms`);
+  }
+}
+
+function describeNetworkError(error: unknown): string {
+  if (error instanceof RequestTimeoutError) return error.message;
+  if (error instanceof Error) {
+    const code = (error as { code?: string }).code;
+    return code ? `${code} (${error.message})` : error.message;
+  }
+  return String(error);
+}
+
+function headerValue(headers: RawResponse["headers"], name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function retryAfterMs(headers: RawResponse["headers"]): number | undefined {
+  const value = headerValue(headers, "retry-after");
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}

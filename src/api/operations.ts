@@ -1,0 +1,125 @@
+import type { ApiClient } from "./http.ts";
+import { type Operation, operationResponseSchema, operationsPageSchema } from "./schemas.ts";
+import { type Deadline, sleep } from "./timing.ts";
+
+const SUCCEEDED = new Set(["finished", "skipped"]);
+const FAILED = new Set(["failed", "error", "cancelled"]);
+
+/** First poll soon after the request, then an interval proportional to the time waited. */
+export const POLLING = { firstDelayMs: 100, minIntervalMs: 250, growth: 0.2, maxIntervalMs: 5000 };
+const LIST_PAGE_LIMIT = 50;
+const MAX_LIST_PAGES = 4;
+
+export type OperationOutcome = "succeeded" | "failed" | "pending";
+
+export function outcomeOf(operation: Operation, now = Date.now()): OperationOutcome {
+  if (SUCCEEDED.has(operation.status)) return "succeeded";
+  if (FAILED.has(operation.status)) {
+    // The platform retries a failed operation that carries a later retry_at.
+    const retryAt = operation.retry_at ? Date.parse(operation.retry_at) : Number.NaN;
+    return operation.status === "failed" && retryAt > now ? "pending" : "failed";
+  }
+  return "pending";
+}
+
+export function nextPollDelay(elapsedMs: number, polls: number): number {
+  if (polls === 0) return POLLING.firstDelayMs;
+  return Math.min(POLLING.maxIntervalMs, Math.max(POLLING.minIntervalMs, elapsedMs * POLLING.growth));
+}
+
+export class OperationFailedError extends Error {
+  override name = "OperationFailedError";
+  readonly operation: Operation;
+  constructor(operation: Operation) {
+    const detail = operation.error ? `: ${operation.error.replace(/\s+/g, " ").slice(0, 300)}` : "";
+    super(
+      `Operation ${operation.id} (${operation.action}) ended with status ${operation.status}, failures_count ${operation.failures_count}${detail}`,
+    );
+    this.operation = operation;
+  }
+}
+
+export class OperationTimeoutError extends Error {
+  override name = "OperationTimeoutError";
+  readonly pending: Operation[];
+  constructor(seconds: number, pending: Operation[]) {
+    const list = pending.map((op) => `${op.id} (${op.action}, ${op.status})`).join(", ");
+    super(`Timed out after ${seconds}s (input timeout) waiting for operation(s) ${list}`);
+    this.pending = pending;
+  }
+}
+
+export interface WaitOptions {
+  deadline: Deadline;
+  signal?: AbortSignal;
+  onPoll?: (operations: Operation[]) => void;
+}
+
+/** Waits until every given operation has succeeded; polls them together. */
+export async function waitForOperations(
+  client: ApiClient,
+  projectId: string,
+  operations: Operation[],
+  options: WaitOptions,
+): Promise<Operation[]> {
+  const latest = new Map(operations.map((op) => [op.id, op]));
+  const started = Date.now();
+  for (let polls = 0; ; polls++) {
+    const current = [...latest.values()];
+    const failed = current.find((op) => outcomeOf(op) === "failed");
+    if (failed) throw new OperationFailedError(failed);
+    const pending = current.filter((op) => outcomeOf(op) === "pending");
+    if (pending.length === 0) return current;
+    const remaining = options.deadline.remaining();
+    if (remaining <= 0) throw new OperationTimeoutError(options.deadline.seconds, pending);
+    await sleep(Math.min(nextPollDelay(Date.now() - started, polls), remaining), options.signal);
+    for (const op of await poll(client, projectId, pending)) latest.set(op.id, op);
+    options.onPoll?.([...latest.values()]);
+  }
+}
+
+async function poll(client: ApiClient, projectId: string, pending: Operation[]): Promise<Operation[]> {
+  if (pending.length === 1 && pending[0]) return [await getOperation(client, projectId, pending[0].id)];
+  const wanted = new Set(pending.map((op) => op.id));
+  const oldest = Math.min(...pending.map((op) => Date.parse(op.created_at)));
+  const found: Operation[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_LIST_PAGES && wanted.size > 0; page++) {
+    const answer = await client.send("GET", `/projects/${projectId}/operations`, {
+      schema: operationsPageSchema,
+      query: { limit: LIST_PAGE_LIMIT, cursor },
+    });
+    for (const op of answer.operations) if (wanted.delete(op.id)) found.push(op);
+    const last = answer.operations.at(-1);
+    cursor = answer.pagination?.cursor;
+    if (!last || !cursor || Date.parse(last.created_at) < oldest) break;
+  }
+  // Operations pushed out of the first pages by a busy project are fetched one by one.
+  for (const id of wanted) found.push(await getOperation(client, projectId, id));
+  return found;
+}
+
+async function getOperation(client: ApiClient, projectId: string, id: string): Promise<Operation> {
+  const answer = await client.send("GET", `/projects/${projectId}/operations/${id}`, {
+    schema: operationResponseSchema,
+  });
+  return answer.operation;
+}
+
+/** Unfinished operations of a branch or compute: for a request whose answer was lost. */
+export async function pendingOperationsOf(
+  client: ApiClient,
+  projectId: string,
+  filter: { branchId?: string; endpointId?: string },
+): Promise<Operation[]> {
+  const answer = await client.send("GET", `/projects/${projectId}/operations`, {
+    schema: operationsPageSchema,
+    query: { limit: LIST_PAGE_LIMIT },
+  });
+  return answer.operations.filter(
+    (op) =>
+      outcomeOf(op) === "pending" &&
+      (filter.branchId === undefined || op.branch_id === filter.branchId) &&
+      (filter.endpointId === undefined || op.endpoint_id === filter.endpointId),
+  );
+}

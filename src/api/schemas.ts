@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+// Enum-like fields are plain strings: the platform grows them (new operation actions,
+// compute states), and an unknown value must not break a run.
+
+export const operationSchema = z.object({
+  id: z.string().min(1),
+  project_id: z.string(),
+  branch_id: z.string().optional(),
+  endpoint_id: z.string().optional(),
+  action: z.string(),
+  status: z.string(),
+  error: z.string().optional(),
+  failures_count: z.number().int().nonnegative(),
+  retry_at: z.string().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  total_duration_ms: z.number().optional(),
+});
+export type Operation = z.infer<typeof operationSchema>;
+
+export const endpointSchema = z.object({
+  id: z.string().min(1),
+  project_id: z.string(),
+  branch_id: z.string().min(1),
+  host: z.string().min(1),
+  type: z.string(),
+  current_state: z.string(),
+  pending_state: z.string().optional(),
+  autoscaling_limit_min_cu: z.number(),
+  autoscaling_limit_max_cu: z.number(),
+  suspend_timeout_seconds: z.number().optional(),
+  last_active: z.string().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Endpoint = z.infer<typeof endpointSchema>;
+
+export const branchSchema = z.object({
+  id: z.string().min(1),
+  project_id: z.string(),
+  name: z.string(),
+  parent_id: z.string().optional(),
+  default: z.boolean().optional(),
+  created_at: z.string(),
+});
+export type Branch = z.infer<typeof branchSchema>;
+
+const operations = z.array(operationSchema);
+
+export const endpointWithOperationsSchema = z.object({
+  endpoint: endpointSchema,
+  operations,
+});
+export const endpointResponseSchema = z.object({ endpoint: endpointSchema });
+export const endpointsResponseSchema = z.object({ endpoints: z.array(endpointSchema) });
+export const operationsOnlySchema = z.object({ operations });
+export const operationResponseSchema = z.object({ operation: operationSchema });
+export const operationsPageSchema = z.object({
+  operations,
+  pagination: z.object({ cursor: z.string().optional() }).optional(),
+});
+
+export const branchResponseSchema = z.object({ branch: branchSchema });
+export const branchCreatedSchema = z.object({
+  branch: branchSchema,
+  endpoints: z.array(endpointSchema).optional(),
+  operations,
+});
+export const branchesPageSchema = z.object({
+  branches: z.array(branchSchema),
+  pagination: z.object({ next: z.string().optional() }).optional(),
+});
+export const branchDeletedSchema = z.object({ branch: branchSchema.optional(), operations });
+
+export const connectionUriSchema = z.object({ uri: z.string().min(1) });
+
+export const platformErrorSchema = z.object({
+  code: z.string().optional(),
+  message: z.string().optional(),
+  request_id: z.string().optional(),
+});

@@ -1,0 +1,52 @@
+import * as core from "@actions/core";
+import { messageOf } from "../errors.ts";
+import { commentFailureHint, commentMarker, upsertStickyComment } from "../github/comment.ts";
+import { type Report, renderReport } from "../github/report.ts";
+import type { Settings } from "../inputs.ts";
+
+export type Outputs = Record<string, string | undefined>;
+
+/** Outputs first (what later steps need), then the job summary and the sticky comment. */
+export async function publish(settings: Settings, report: Report, outputs: Outputs): Promise<void> {
+  for (const [name, value] of Object.entries(outputs)) if (value !== undefined) core.setOutput(name, value);
+  const markdown = renderReport(report);
+  await writeSummary(markdown);
+  const commentUrl = await writeComment(settings, report.branchName, markdown);
+  if (commentUrl) core.setOutput("comment-url", commentUrl);
+}
+
+export async function writeSummary(markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  try {
+    await core.summary.addRaw(markdown).write();
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${messageOf(error)}`);
+  }
+}
+
+async function writeComment(settings: Settings, branchName: string, markdown: string): Promise<string | undefined> {
+  const { pullRequest, repository } = settings.context;
+  if (!settings.comment || !pullRequest || !repository) return undefined;
+  if (!settings.githubToken) {
+    core.warning("No github-token: the PR comment is skipped (set github-token, or comment: false)");
+    return undefined;
+  }
+  try {
+    const outcome = await upsertStickyComment({
+      token: settings.githubToken,
+      owner: repository.owner,
+      repo: repository.repo,
+      issueNumber: pullRequest.number,
+      marker: commentMarker(branchName),
+      body: markdown,
+    });
+    core.info(`PR comment ${outcome.action}: ${outcome.url}`);
+    return outcome.url;
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    core.warning(
+      `Could not write the PR comment${status ? ` (HTTP ${status})` : ""}: ${messageOf(error)}. Fix: ${commentFailureHint(status)}`,
+    );
+    return undefined;
+  }
+}

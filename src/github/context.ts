@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+
+// Read from the runner's environment directly: importing @actions/github's context
+// would load Octokit on every start, even when no comment is written.
+
+const pullRequestEventSchema = z.object({
+  action: z.string().optional(),
+  number: z.number().int().positive().optional(),
+  pull_request: z
+    .object({
+      number: z.number().int().positive(),
+      title: z.string().optional(),
+      html_url: z.string().optional(),
+      head: z.object({ repo: z.object({ full_name: z.string() }).nullable().optional() }).optional(),
+      base: z.object({ repo: z.object({ full_name: z.string() }).optional() }).optional(),
+    })
+    .optional(),
+});
+
+export interface PullRequestContext {
+  number: number;
+  title: string;
+  action: string | undefined;
+  url: string | undefined;
+  /** The head repository differs from the base: secrets are not given to such runs. */
+  fromFork: boolean;
+}
+
+export interface RunContext {
+  eventName: string;
+  repository: { owner: string; repo: string } | undefined;
+  pullRequest: PullRequestContext | undefined;
+  actor: string | undefined;
+}
+
+export const PULL_REQUEST_EVENTS = new Set(["pull_request", "pull_request_target"]);
+
+export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext {
+  const eventName = env.GITHUB_EVENT_NAME ?? "";
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  return {
+    eventName,
+    repository: owner && repo ? { owner, repo } : undefined,
+    pullRequest: PULL_REQUEST_EVENTS.has(eventName) ? readPullRequest(env.GITHUB_EVENT_PATH) : undefined,
+    actor: env.GITHUB_ACTOR,
+  };
+}
+
+function readPullRequest(eventPath: string | undefined): PullRequestContext | undefined {
+  if (!eventPath) return undefined;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(readFileSync(eventPath, "utf8"));
+  } catch {
+    return undefined;
+  }
+  const parsed = pullRequestEventSchema.safeParse(payload);
+  const pr = parsed.success ? parsed.data.pull_request : undefined;
+  if (!parsed.success || !pr) return undefined;
+  const head = pr.head?.repo?.full_name;
+  const base = pr.base?.repo?.full_name;
+  return {
+    number: pr.number,
+    title: pr.title ?? "",
+    action: parsed.data.action,
+    url: pr.html_url,
+    fromFork: Boolean(base) && head !== base,
+  };
+}

@@ -1,0 +1,67 @@
+import type { Operation } from "../api/schemas.ts";
+import { type ComputeSize, describeSize, maxConnectionsOf } from "../compute-sizes.ts";
+import { code, escapeMarkdown, table } from "./markdown.ts";
+
+export type Result = "created" | "moved" | "reused" | "deleted";
+
+export interface Report {
+  result: Result;
+  projectId: string;
+  branchName: string;
+  branchId: string | undefined;
+  endpointId: string | undefined;
+  host: string | undefined;
+  hostPooled: string | undefined;
+  state: string | undefined;
+  size: ComputeSize | undefined;
+  timeToReadyMs: number | undefined;
+  operations: Operation[];
+  notes: string[];
+}
+
+const HEADLINES: Record<Result, string> = {
+  created: "Preview compute created",
+  moved: "Preview compute moved onto this branch",
+  reused: "Preview compute reused",
+  deleted: "Preview compute removed",
+};
+
+export function renderReport(report: Report): string {
+  const rows: string[][] = [
+    ["Result", report.result],
+    ["Branch", `${escapeMarkdown(report.branchName)}${report.branchId ? ` (${code(report.branchId)})` : ""}`],
+  ];
+  if (report.result === "deleted") {
+    rows.push(["Compute", report.endpointId ? `${code(report.endpointId)} deleted` : "none was left"]);
+  } else {
+    if (report.host) rows.push(["Host", code(report.host)]);
+    if (report.hostPooled) rows.push(["Pooled host", code(report.hostPooled)]);
+    if (report.endpointId) rows.push(["Compute", code(report.endpointId)]);
+    if (report.size) {
+      const maxConnections = maxConnectionsOf(report.size);
+      rows.push(["Size", describeSize(report.size)]);
+      rows.push(["max_connections", maxConnections === undefined ? "not published" : String(maxConnections)]);
+    }
+    if (report.state) rows.push(["State", escapeMarkdown(report.state)]);
+    if (report.timeToReadyMs !== undefined) rows.push(["Time to ready", formatDuration(report.timeToReadyMs)]);
+  }
+  const parts = [`### ${HEADLINES[report.result]}`, "", table(["", ""], rows)];
+  if (report.operations.length > 0) {
+    parts.push("", table(["Operation", "Status", "Duration"], report.operations.map(operationRow)));
+  }
+  for (const note of report.notes) parts.push("", `> ${escapeMarkdown(note)}`);
+  return `${parts.join("\n")}\n`;
+}
+
+function operationRow(operation: Operation): string[] {
+  const duration = Date.parse(operation.updated_at) - Date.parse(operation.created_at);
+  return [
+    `${escapeMarkdown(operation.action)} ${code(operation.id.slice(0, 8))}`,
+    escapeMarkdown(operation.status),
+    Number.isFinite(duration) ? formatDuration(duration) : "",
+  ];
+}
+
+export function formatDuration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}

@@ -1,0 +1,219 @@
+import * as core from "@actions/core";
+import { z } from "zod";
+import { type ComputeSize, parseComputeSize, SUPPORTED_SIZES_TEXT } from "./compute-sizes.ts";
+import { UserError } from "./errors.ts";
+import { type RunContext, readRunContext } from "./github/context.ts";
+
+export type BranchRef = { id: string } | { name: string };
+
+export interface Settings {
+  apiKey: string;
+  projectId: string;
+  apiHost: string;
+  mode: "provision" | "cleanup";
+  branch: BranchRef;
+  parentBranch: BranchRef | undefined;
+  createBranch: boolean;
+  endpointId: string | undefined;
+  computeSize: ComputeSize;
+  computeSizeText: string;
+  suspendTimeoutSeconds: number;
+  connection: { role: string; database: string } | undefined;
+  wait: boolean;
+  timeoutSeconds: number;
+  comment: boolean;
+  githubToken: string;
+  keep: boolean;
+  deleteBranch: boolean;
+  context: RunContext;
+}
+
+export const INPUT_NAMES = [
+  "api-key",
+  "project-id",
+  "api-host",
+  "mode",
+  "branch",
+  "parent-branch",
+  "create-branch",
+  "endpoint-id",
+  "compute-size",
+  "suspend-timeout",
+  "role",
+  "database",
+  "wait",
+  "timeout",
+  "comment",
+  "github-token",
+  "keep",
+  "delete-branch",
+] as const;
+export type InputName = (typeof INPUT_NAMES)[number];
+type RawInputs = Record<InputName, string>;
+
+const SECRET_INPUTS = new Set<InputName>(["api-key", "github-token"]);
+const MAX_LENGTH = 256;
+const PROJECT_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
+const BRANCH_ID = /^br-[a-z0-9-]{1,57}$/;
+const ENDPOINT_ID = /^ep-[a-z0-9-]{1,57}$/;
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+// Same words as the runner's YAML 1.2 core schema (and core.getBooleanInput).
+const TRUE_WORDS = new Set(["true", "True", "TRUE"]);
+const FALSE_WORDS = new Set(["false", "False", "FALSE"]);
+
+const boolean = z.string().refine((v) => TRUE_WORDS.has(v) || FALSE_WORDS.has(v), "expected true or false");
+
+const noControlCharacters = (text: string) => !/[\u0000-\u001f\u007f]/.test(text);
+
+const branchRef = z
+  .string()
+  .max(MAX_LENGTH, `expected at most ${MAX_LENGTH} characters`)
+  .refine(noControlCharacters, "expected a branch name or br- id without control characters or newlines")
+  .refine((v) => !v.startsWith("br-") || BRANCH_ID.test(v), "a br- id has only lowercase letters, digits and '-'");
+
+const postgresName = z
+  .string()
+  .max(63, "expected a Postgres name of at most 63 characters")
+  .refine(noControlCharacters, "expected a name without control characters or newlines");
+
+function integerIn(min: number, max: number, extra = "") {
+  return z
+    .string()
+    .regex(/^-?\d{1,7}$/, `expected a whole number from ${min} to ${max}${extra}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `expected a whole number from ${min} to ${max}${extra}`);
+}
+
+const rawSchema = z.object({
+  "api-key": z
+    .string()
+    .min(
+      1,
+      "is empty. Pass a secret (api-key: ${{ secrets.NEON_API_KEY }}); secrets are not given to workflows run from forks or by Dependabot",
+    )
+    .max(512, "is too long to be an API key")
+    .refine((v) => !/\s/.test(v), "must not contain whitespace or newlines"),
+  "project-id": z
+    .string()
+    .min(1, "is required")
+    .regex(PROJECT_ID, "expected a project id of lowercase letters, digits and '-' (at most 60)"),
+  "api-host": z
+    .string()
+    .max(2048, "is too long")
+    .refine(isAllowedApiHost, "expected an https URL (http only for localhost or 127.0.0.1), without credentials, query or fragment"),
+  mode: z.enum(["auto", "provision", "cleanup"], "expected auto, provision or cleanup"),
+  branch: branchRef,
+  "parent-branch": branchRef,
+  "create-branch": boolean,
+  "endpoint-id": z.string().refine((v) => v === "" || ENDPOINT_ID.test(v), "expected a compute id like ep-cool-darkness-123456"),
+  "compute-size": z
+    .string()
+    .max(32, `expected ${SUPPORTED_SIZES_TEXT}`)
+    .refine((v) => parseComputeSize(v) !== undefined, `expected ${SUPPORTED_SIZES_TEXT}`),
+  "suspend-timeout": integerIn(-1, 604800, " (0 platform default, -1 never, else at least 60)").refine(
+    (n) => n <= 0 || n >= 60,
+    "expected 0 (platform default), -1 (never) or 60 to 604800 seconds",
+  ),
+  role: postgresName,
+  database: postgresName,
+  wait: boolean,
+  timeout: integerIn(1, 21600),
+  comment: boolean,
+  "github-token": z.string().max(4096, "is too long"),
+  keep: boolean,
+  "delete-branch": boolean,
+});
+
+function isAllowedApiHost(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password || url.search || url.hash) return false;
+  if (url.protocol === "https:") return true;
+  return url.protocol === "http:" && (LOOPBACK_HOSTS.has(url.hostname) || /^127\.\d+\.\d+\.\d+$/.test(url.hostname));
+}
+
+function describeValue(name: InputName, value: string): string {
+  if (SECRET_INPUTS.has(name)) return "";
+  const shown = JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+  return ` (got ${shown})`;
+}
+
+export function readRawInputs(read: (name: string) => string = (name) => core.getInput(name)): RawInputs {
+  const raw = {} as RawInputs;
+  for (const name of INPUT_NAMES) raw[name] = read(name);
+  return raw;
+}
+
+const DEFAULTS: Partial<RawInputs> = {
+  "api-host": "https://console.neon.tech/api/v2",
+  mode: "auto",
+  "create-branch": "true",
+  "compute-size": "0.25",
+  "suspend-timeout": "0",
+  wait: "true",
+  timeout: "300",
+  comment: "true",
+  keep: "false",
+  "delete-branch": "false",
+};
+
+/** All inputs, parsed and checked once; throws a one-line UserError naming the input. */
+export function parseSettings(raw: RawInputs, context: RunContext = readRunContext()): Settings {
+  if (raw["api-key"]) core.setSecret(raw["api-key"]);
+  const withDefaults = { ...raw };
+  for (const [name, value] of Object.entries(DEFAULTS) as [InputName, string][])
+    if (withDefaults[name] === "") withDefaults[name] = value;
+  const parsed = rawSchema.safeParse(withDefaults);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = (issue?.path[0] ?? "input") as InputName;
+    throw new UserError(`Input "${name}" ${issue?.message ?? "is invalid"}${describeValue(name, withDefaults[name] ?? "")}`);
+  }
+  const input = parsed.data;
+  const pr = context.pullRequest;
+  const mode =
+    input.mode === "auto" ? (pr?.action === "closed" ? "cleanup" : "provision") : input.mode;
+
+  const branchText = input.branch || (pr ? `preview/pr-${pr.number}` : "");
+  if (!branchText)
+    throw new UserError(
+      `Input "branch" is required on ${context.eventName || "this"} events (it defaults to preview/pr-<number> only on pull_request events)`,
+    );
+  if ((input.role === "") !== (input.database === ""))
+    throw new UserError(`Inputs "role" and "database" go together: set both to get database-url, or neither`);
+
+  const computeSize = parseComputeSize(input["compute-size"]) as ComputeSize;
+  return {
+    apiKey: input["api-key"],
+    projectId: input["project-id"],
+    apiHost: input["api-host"].replace(/\/+$/, ""),
+    mode,
+    branch: toBranchRef(branchText),
+    parentBranch: input["parent-branch"] ? toBranchRef(input["parent-branch"]) : undefined,
+    createBranch: TRUE_WORDS.has(input["create-branch"]),
+    endpointId: input["endpoint-id"] || undefined,
+    computeSize,
+    computeSizeText: input["compute-size"],
+    suspendTimeoutSeconds: input["suspend-timeout"],
+    connection: input.role ? { role: input.role, database: input.database } : undefined,
+    wait: TRUE_WORDS.has(input.wait),
+    timeoutSeconds: input.timeout,
+    comment: TRUE_WORDS.has(input.comment),
+    githubToken: input["github-token"],
+    keep: TRUE_WORDS.has(input.keep),
+    deleteBranch: TRUE_WORDS.has(input["delete-branch"]),
+    context,
+  };
+}
+
+function toBranchRef(text: string): BranchRef {
+  return BRANCH_ID.test(text) ? { id: text } : { name: text };
+}
+
+export function describeBranch(ref: BranchRef): string {
+  return "id" in ref ? ref.id : ref.name;
+}

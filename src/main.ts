@@ -1,0 +1,21 @@
+import * as core from "@actions/core";
+import { cleanupPullRequest } from "./flows/pr-cleanup.ts";
+import { provision } from "./flows/provision.ts";
+import { parseSettings, readRawInputs } from "./inputs.ts";
+import { cancellationSignal, createClient, fail } from "./run.ts";
+import { loadOwnedCompute } from "./state-helper.ts";
+
+async function main(): Promise<void> {
+  const signal = cancellationSignal(() => core.warning("Cancelled: stopping now"));
+  try {
+    const settings = parseSettings(readRawInputs());
+    const client = createClient({ ...settings, signal });
+    if (settings.mode === "cleanup") await cleanupPullRequest(settings, client, signal);
+    else await provision(settings, client, signal);
+  } catch (error) {
+    const owned = loadOwnedCompute();
+    fail(error, owned ? `Cancelled; the post step deletes compute ${owned.endpointId}` : "Cancelled");
+  }
+}
+
+await main();

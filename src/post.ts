@@ -1,0 +1,32 @@
+import * as core from "@actions/core";
+import { decidePostStep } from "./flows/decide.ts";
+import { deleteOwnedCompute } from "./flows/post-cleanup.ts";
+import { cancellationSignal, createClient, fail } from "./run.ts";
+import { loadOwnedCompute } from "./state-helper.ts";
+
+const POST_TIMEOUT_SECONDS = 120;
+
+async function post(): Promise<void> {
+  const signal = cancellationSignal(() => core.warning("Cancelled: the compute may remain"));
+  const owned = loadOwnedCompute();
+  const decision = decidePostStep(owned, core.getBooleanInput("keep"));
+  if (decision.kind === "skip") {
+    core.info(decision.reason);
+    return;
+  }
+  try {
+    const apiKey = core.getInput("api-key");
+    core.setSecret(apiKey);
+    const client = createClient({
+      apiHost: decision.owned.apiHost,
+      apiKey,
+      timeoutSeconds: POST_TIMEOUT_SECONDS,
+      signal,
+    });
+    await deleteOwnedCompute(decision.owned, client, signal);
+  } catch (error) {
+    fail(error, `Cancelled; compute ${decision.owned.endpointId} may remain`);
+  }
+}
+
+await post();

@@ -1,0 +1,42 @@
+import * as core from "@actions/core";
+import { ApiClient } from "./api/http.ts";
+import { CancelledError, Deadline } from "./api/timing.ts";
+import { messageOf } from "./errors.ts";
+
+const FORCED_EXIT_MS = 1500;
+
+/** Cancels on SIGINT/SIGTERM and makes sure the process is gone within 2 s of the signal. */
+export function cancellationSignal(onCancel: () => void): AbortSignal {
+  const controller = new AbortController();
+  const cancel = () => {
+    if (controller.signal.aborted) return;
+    onCancel();
+    controller.abort();
+    setTimeout(() => process.exit(process.exitCode ?? 1), FORCED_EXIT_MS).unref();
+  };
+  process.once("SIGINT", cancel);
+  process.once("SIGTERM", cancel);
+  return controller.signal;
+}
+
+export function createClient(options: { apiHost: string; apiKey: string; timeoutSeconds: number; signal?: AbortSignal }) {
+  const requestTimeoutMs = Number(process.env.PREVIEW_COMPUTE_REQUEST_TIMEOUT_MS) || undefined;
+  return new ApiClient({
+    baseUrl: options.apiHost,
+    apiKey: options.apiKey,
+    deadline: new Deadline(options.timeoutSeconds),
+    signal: options.signal,
+    requestTimeoutMs,
+  });
+}
+
+/** Every failure ends as one line; stack traces only in debug logs. */
+export function fail(error: unknown, cancelledMessage: string): void {
+  process.exitCode = 1;
+  if (error instanceof CancelledError) {
+    core.setFailed(cancelledMessage);
+    return;
+  }
+  if (error instanceof Error && error.stack) core.debug(error.stack);
+  core.setFailed(messageOf(error));
+}
