@@ -57,7 +57,9 @@ export function parseComputeSize(text: string): ComputeSize | undefined {
   if (match[2] === undefined) return { kind: "fixed", cu: first };
   const second = Number(match[2]);
   if (!isSupportedSize(second) || second < first || second > AUTOSCALING_MAX_CU) return undefined;
-  return first === second ? { kind: "fixed", cu: first } : { kind: "autoscaling", minCu: first, maxCu: second };
+  return first === second
+    ? { kind: "fixed", cu: first }
+    : { kind: "autoscaling", minCu: first, maxCu: second };
 }
 
 export function sizeLimits(size: ComputeSize): { minCu: number; maxCu: number } {

@@ -61,15 +61,24 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 const TRUE_WORDS = new Set(["true", "True", "TRUE"]);
 const FALSE_WORDS = new Set(["false", "False", "FALSE"]);
 
-const boolean = z.string().refine((v) => TRUE_WORDS.has(v) || FALSE_WORDS.has(v), "expected true or false");
+const boolean = z
+  .string()
+  .refine((v) => TRUE_WORDS.has(v) || FALSE_WORDS.has(v), "expected true or false");
 
-const noControlCharacters = (text: string) => !/[\u0000-\u001f\u007f]/.test(text);
+// \p{Cc}: control characters, newlines included.
+const noControlCharacters = (text: string) => !/\p{Cc}/u.test(text);
 
 const branchRef = z
   .string()
   .max(MAX_LENGTH, `expected at most ${MAX_LENGTH} characters`)
-  .refine(noControlCharacters, "expected a branch name or br- id without control characters or newlines")
-  .refine((v) => !v.startsWith("br-") || BRANCH_ID.test(v), "a br- id has only lowercase letters, digits and '-'");
+  .refine(
+    noControlCharacters,
+    "expected a branch name or br- id without control characters or newlines",
+  )
+  .refine(
+    (v) => !v.startsWith("br-") || BRANCH_ID.test(v),
+    "a br- id has only lowercase letters, digits and '-'",
+  );
 
 const postgresName = z
   .string()
@@ -89,28 +98,40 @@ const rawSchema = z.object({
     .string()
     .min(
       1,
-      "is empty. Pass a secret (api-key: ${{ secrets.NEON_API_KEY }}); secrets are not given to workflows run from forks or by Dependabot",
+      "empty. Pass a secret (api-key: ${{ secrets.NEON_API_KEY }}); secrets are not given to workflows run from forks or by Dependabot",
     )
-    .max(512, "is too long to be an API key")
+    .max(512, "too long to be an API key")
     .refine((v) => !/\s/.test(v), "must not contain whitespace or newlines"),
   "project-id": z
     .string()
-    .min(1, "is required")
+    .min(1, "required")
     .regex(PROJECT_ID, "expected a project id of lowercase letters, digits and '-' (at most 60)"),
   "api-host": z
     .string()
-    .max(2048, "is too long")
-    .refine(isAllowedApiHost, "expected an https URL (http only for localhost or 127.0.0.1), without credentials, query or fragment"),
+    .max(2048, "too long")
+    .refine(
+      isAllowedApiHost,
+      "expected an https URL (http only for localhost or 127.0.0.1), without credentials, query or fragment",
+    ),
   mode: z.enum(["auto", "provision", "cleanup"], "expected auto, provision or cleanup"),
   branch: branchRef,
   "parent-branch": branchRef,
   "create-branch": boolean,
-  "endpoint-id": z.string().refine((v) => v === "" || ENDPOINT_ID.test(v), "expected a compute id like ep-cool-darkness-123456"),
+  "endpoint-id": z
+    .string()
+    .refine(
+      (v) => v === "" || ENDPOINT_ID.test(v),
+      "expected a compute id like ep-cool-darkness-123456",
+    ),
   "compute-size": z
     .string()
     .max(32, `expected ${SUPPORTED_SIZES_TEXT}`)
     .refine((v) => parseComputeSize(v) !== undefined, `expected ${SUPPORTED_SIZES_TEXT}`),
-  "suspend-timeout": integerIn(-1, 604800, " (0 platform default, -1 never, else at least 60)").refine(
+  "suspend-timeout": integerIn(
+    -1,
+    604800,
+    " (0 platform default, -1 never, else at least 60)",
+  ).refine(
     (n) => n <= 0 || n >= 60,
     "expected 0 (platform default), -1 (never) or 60 to 604800 seconds",
   ),
@@ -119,7 +140,7 @@ const rawSchema = z.object({
   wait: boolean,
   timeout: integerIn(1, 21600),
   comment: boolean,
-  "github-token": z.string().max(4096, "is too long"),
+  "github-token": z.string().max(4096, "too long"),
   keep: boolean,
   "delete-branch": boolean,
 });
@@ -133,7 +154,10 @@ function isAllowedApiHost(text: string): boolean {
   }
   if (url.username || url.password || url.search || url.hash) return false;
   if (url.protocol === "https:") return true;
-  return url.protocol === "http:" && (LOOPBACK_HOSTS.has(url.hostname) || /^127\.\d+\.\d+\.\d+$/.test(url.hostname));
+  return (
+    url.protocol === "http:" &&
+    (LOOPBACK_HOSTS.has(url.hostname) || /^127\.\d+\.\d+\.\d+$/.test(url.hostname))
+  );
 }
 
 function describeValue(name: InputName, value: string): string {
@@ -142,7 +166,9 @@ function describeValue(name: InputName, value: string): string {
   return ` (got ${shown})`;
 }
 
-export function readRawInputs(read: (name: string) => string = (name) => core.getInput(name)): RawInputs {
+export function readRawInputs(
+  read: (name: string) => string = (name) => core.getInput(name),
+): RawInputs {
   const raw = {} as RawInputs;
   for (const name of INPUT_NAMES) raw[name] = read(name);
   return raw;
@@ -171,7 +197,9 @@ export function parseSettings(raw: RawInputs, context: RunContext = readRunConte
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = (issue?.path[0] ?? "input") as InputName;
-    throw new UserError(`Input "${name}" ${issue?.message ?? "is invalid"}${describeValue(name, withDefaults[name] ?? "")}`);
+    throw new UserError(
+      `Input "${name}": ${issue?.message ?? "invalid"}${describeValue(name, withDefaults[name] ?? "")}`,
+    );
   }
   const input = parsed.data;
   const pr = context.pullRequest;
@@ -184,7 +212,9 @@ export function parseSettings(raw: RawInputs, context: RunContext = readRunConte
       `Input "branch" is required on ${context.eventName || "this"} events (it defaults to preview/pr-<number> only on pull_request events)`,
     );
   if ((input.role === "") !== (input.database === ""))
-    throw new UserError(`Inputs "role" and "database" go together: set both to get database-url, or neither`);
+    throw new UserError(
+      `Inputs "role" and "database" go together: set both to get database-url, or neither`,
+    );
 
   const computeSize = parseComputeSize(input["compute-size"]) as ComputeSize;
   return {
@@ -208,6 +238,10 @@ export function parseSettings(raw: RawInputs, context: RunContext = readRunConte
     deleteBranch: TRUE_WORDS.has(input["delete-branch"]),
     context,
   };
+}
+
+export function isTrue(text: string): boolean {
+  return TRUE_WORDS.has(text);
 }
 
 function toBranchRef(text: string): BranchRef {

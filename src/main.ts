@@ -14,7 +14,10 @@ async function main(): Promise<void> {
     else await provision(settings, client, signal);
   } catch (error) {
     const owned = loadOwnedCompute();
-    fail(error, owned ? `Cancelled; the post step deletes compute ${owned.endpointId}` : "Cancelled");
+    fail(
+      error,
+      owned ? `Cancelled; the post step deletes compute ${owned.endpointId}` : "Cancelled",
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import * as core from "@actions/core";
 import { decidePostStep } from "./flows/decide.ts";
 import { deleteOwnedCompute } from "./flows/post-cleanup.ts";
+import { isTrue } from "./inputs.ts";
 import { cancellationSignal, createClient, fail } from "./run.ts";
 import { loadOwnedCompute } from "./state-helper.ts";
 
@@ -9,7 +10,8 @@ const POST_TIMEOUT_SECONDS = 120;
 async function post(): Promise<void> {
   const signal = cancellationSignal(() => core.warning("Cancelled: the compute may remain"));
   const owned = loadOwnedCompute();
-  const decision = decidePostStep(owned, core.getBooleanInput("keep"));
+  // main already checked keep; a post step has nothing to fail on when it is odd.
+  const decision = decidePostStep(owned, isTrue(core.getInput("keep")));
   if (decision.kind === "skip") {
     core.info(decision.reason);
     return;

@@ -1,7 +1,8 @@
 import * as core from "@actions/core";
 import { ApiClient } from "./api/http.ts";
+import { OperationFailedError, OperationTimeoutError } from "./api/operations.ts";
 import { CancelledError, Deadline } from "./api/timing.ts";
-import { messageOf } from "./errors.ts";
+import { ApiError, messageOf, UserError } from "./errors.ts";
 
 const FORCED_EXIT_MS = 1500;
 
@@ -19,7 +20,12 @@ export function cancellationSignal(onCancel: () => void): AbortSignal {
   return controller.signal;
 }
 
-export function createClient(options: { apiHost: string; apiKey: string; timeoutSeconds: number; signal?: AbortSignal }) {
+export function createClient(options: {
+  apiHost: string;
+  apiKey: string;
+  timeoutSeconds: number;
+  signal?: AbortSignal;
+}) {
   const requestTimeoutMs = Number(process.env.PREVIEW_COMPUTE_REQUEST_TIMEOUT_MS) || undefined;
   return new ApiClient({
     baseUrl: options.apiHost,
@@ -37,6 +43,11 @@ export function fail(error: unknown, cancelledMessage: string): void {
     core.setFailed(cancelledMessage);
     return;
   }
-  if (error instanceof Error && error.stack) core.debug(error.stack);
+  const expected =
+    error instanceof UserError ||
+    error instanceof ApiError ||
+    error instanceof OperationFailedError ||
+    error instanceof OperationTimeoutError;
+  if (!expected && error instanceof Error && error.stack) core.debug(error.stack);
   core.setFailed(messageOf(error));
 }

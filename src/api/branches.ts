@@ -3,8 +3,8 @@ import {
   type Branch,
   branchCreatedSchema,
   branchDeletedSchema,
-  branchResponseSchema,
   branchesPageSchema,
+  branchResponseSchema,
   connectionUriSchema,
 } from "./schemas.ts";
 

@@ -19,9 +19,13 @@ export async function listBranchEndpoints(client: ApiClient, projectId: string, 
 }
 
 export async function getEndpoint(client: ApiClient, projectId: string, endpointId: string) {
-  const answer = await client.sendOptional("GET", `/projects/${projectId}/endpoints/${endpointId}`, {
-    schema: endpointResponseSchema,
-  });
+  const answer = await client.sendOptional(
+    "GET",
+    `/projects/${projectId}/endpoints/${endpointId}`,
+    {
+      schema: endpointResponseSchema,
+    },
+  );
   return answer?.endpoint;
 }
 

@@ -62,13 +62,21 @@ export class ApiClient {
   }
 
   /** Like send, but 404 (and an empty 204) answer undefined: "already gone" or "not there". */
-  async sendOptional<T>(method: string, path: string, options: SendOptions<T>): Promise<T | undefined> {
+  async sendOptional<T>(
+    method: string,
+    path: string,
+    options: SendOptions<T>,
+  ): Promise<T | undefined> {
     const response = await this.exchange(method, path, options);
     if (response.status === 404 || response.status === 204) return undefined;
     return this.parse(method, path, response, options.schema);
   }
 
-  private async exchange(method: string, path: string, options: SendOptions<unknown>): Promise<RawResponse> {
+  private async exchange(
+    method: string,
+    path: string,
+    options: SendOptions<unknown>,
+  ): Promise<RawResponse> {
     const safe = SAFE_METHODS.has(method);
     for (let attempt = 0; ; attempt++) {
       let response: RawResponse;
@@ -78,25 +86,42 @@ export class ApiClient {
         if (error instanceof CancelledError) throw error;
         const reason = describeNetworkError(error);
         this.options.onAttempt?.({ method, path, error: reason });
-        const failure = new ApiError(`failed: ${reason}`, { method, path, maybeApplied: !safe, cause: error });
+        const failure = new ApiError(`failed: ${reason}`, {
+          method,
+          path,
+          maybeApplied: !safe,
+          cause: error,
+        });
         if (!safe) throw failure;
         await this.backoff(attempt, undefined, failure);
         continue;
       }
       this.options.onAttempt?.({ method, path, status: response.status });
-      const retryable = ALWAYS_RETRIED.has(response.status) || (safe && RETRIED_WHEN_SAFE.has(response.status));
+      const retryable =
+        ALWAYS_RETRIED.has(response.status) || (safe && RETRIED_WHEN_SAFE.has(response.status));
       if (response.status < 400 || response.status === 404) return response;
       if (retryable) {
-        await this.backoff(attempt, retryAfterMs(response.headers), this.failure(method, path, response, "failed"));
+        await this.backoff(
+          attempt,
+          retryAfterMs(response.headers),
+          this.failure(method, path, response, "failed"),
+        );
         continue;
       }
       throw this.failure(method, path, response, "failed");
     }
   }
 
-  private async attempt(method: string, path: string, options: SendOptions<unknown>): Promise<RawResponse> {
+  private async attempt(
+    method: string,
+    path: string,
+    options: SendOptions<unknown>,
+  ): Promise<RawResponse> {
     const { deadline, signal } = this.options;
-    const timeoutMs = Math.max(1, Math.min(this.options.requestTimeoutMs ?? 30_000, deadline.remaining()));
+    const timeoutMs = Math.max(
+      1,
+      Math.min(this.options.requestTimeoutMs ?? 30_000, deadline.remaining()),
+    );
     const timeout = AbortSignal.timeout(timeoutMs);
     const url = new URL(`${this.options.baseUrl}${path}`);
     for (const [key, value] of Object.entries(options.query ?? {}))
@@ -129,19 +154,26 @@ export class ApiClient {
   }
 
   /** Full-jitter exponential backoff that honours Retry-After and never sleeps past the deadline. */
-  private async backoff(attempt: number, retryAfter: number | undefined, lastError: ApiError): Promise<void> {
+  private async backoff(
+    attempt: number,
+    retryAfter: number | undefined,
+    lastError: ApiError,
+  ): Promise<void> {
     const cap = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
     const delay = Math.max(Math.random() * cap, retryAfter ?? 0);
     if (delay >= this.options.deadline.remaining()) {
-      throw new ApiError(`still failing when the ${this.options.deadline.seconds}s timeout ran out`, {
-        method: lastError.method,
-        path: lastError.path,
-        status: lastError.status,
-        code: lastError.code,
-        platformMessage: lastError.platformMessage,
-        requestId: lastError.requestId,
-        maybeApplied: lastError.maybeApplied,
-      });
+      throw new ApiError(
+        `still failing when the ${this.options.deadline.seconds}s timeout ran out`,
+        {
+          method: lastError.method,
+          path: lastError.path,
+          status: lastError.status,
+          code: lastError.code,
+          platformMessage: lastError.platformMessage,
+          requestId: lastError.requestId,
+          maybeApplied: lastError.maybeApplied,
+        },
+      );
     }
     await sleep(delay, this.options.signal);
   }
@@ -151,17 +183,24 @@ export class ApiClient {
     try {
       json = JSON.parse(response.text);
     } catch {
-      throw new ApiError("answered with a body that is not valid JSON", { method, path, status: response.status });
+      throw new ApiError("answered with a body that is not valid JSON", {
+        method,
+        path,
+        status: response.status,
+      });
     }
     const result = schema.safeParse(json);
     if (!result.success) {
       const issue = result.error.issues[0];
       const where = issue?.path.length ? issue.path.join(".") : "body";
-      throw new ApiError(`answered with an unexpected body (${where}: ${issue?.message ?? "invalid"})`, {
-        method,
-        path,
-        status: response.status,
-      });
+      throw new ApiError(
+        `answered with an unexpected body (${where}: ${issue?.message ?? "invalid"})`,
+        {
+          method,
+          path,
+          status: response.status,
+        },
+      );
     }
     return result.data;
   }
@@ -182,7 +221,8 @@ export class ApiClient {
       code: platform.code || undefined,
       platformMessage: platform.message,
       requestId,
-      maybeApplied: !SAFE_METHODS.has(method) && response.status >= 500 && !ALWAYS_RETRIED.has(response.status),
+      maybeApplied:
+        !SAFE_METHODS.has(method) && response.status >= 500 && !ALWAYS_RETRIED.has(response.status),
     });
   }
 }

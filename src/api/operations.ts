@@ -24,7 +24,10 @@ export function outcomeOf(operation: Operation, now = Date.now()): OperationOutc
 
 export function nextPollDelay(elapsedMs: number, polls: number): number {
   if (polls === 0) return POLLING.firstDelayMs;
-  return Math.min(POLLING.maxIntervalMs, Math.max(POLLING.minIntervalMs, elapsedMs * POLLING.growth));
+  return Math.min(
+    POLLING.maxIntervalMs,
+    Math.max(POLLING.minIntervalMs, elapsedMs * POLLING.growth),
+  );
 }
 
 export class OperationFailedError extends Error {
@@ -78,8 +81,13 @@ export async function waitForOperations(
   }
 }
 
-async function poll(client: ApiClient, projectId: string, pending: Operation[]): Promise<Operation[]> {
-  if (pending.length === 1 && pending[0]) return [await getOperation(client, projectId, pending[0].id)];
+async function poll(
+  client: ApiClient,
+  projectId: string,
+  pending: Operation[],
+): Promise<Operation[]> {
+  if (pending.length === 1 && pending[0])
+    return [await getOperation(client, projectId, pending[0].id)];
   const wanted = new Set(pending.map((op) => op.id));
   const oldest = Math.min(...pending.map((op) => Date.parse(op.created_at)));
   const found: Operation[] = [];

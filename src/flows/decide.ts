@@ -5,7 +5,12 @@ import type { OwnedCompute } from "../state-helper.ts";
 // Decisions as pure functions over what the API listed; the flows carry them out.
 
 export type ProvisionDecision =
-  | { kind: "reuse"; endpoint: Endpoint; change: EndpointChange | undefined; ignoredEndpointId?: string }
+  | {
+      kind: "reuse";
+      endpoint: Endpoint;
+      change: EndpointChange | undefined;
+      ignoredEndpointId?: string;
+    }
   | { kind: "move"; endpointId: string }
   | { kind: "create" };
 
@@ -21,30 +26,51 @@ export function decideProvision(
   if (primary) {
     const ignoredEndpointId =
       wanted.endpointId && wanted.endpointId !== primary.id ? wanted.endpointId : undefined;
-    return { kind: "reuse", endpoint: primary, change: settingsChange(primary, wanted), ignoredEndpointId };
+    return {
+      kind: "reuse",
+      endpoint: primary,
+      change: settingsChange(primary, wanted),
+      ignoredEndpointId,
+    };
   }
   if (wanted.endpointId) return { kind: "move", endpointId: wanted.endpointId };
   return { kind: "create" };
 }
 
 /** The PATCH that brings a reused compute to the wanted size and suspend timeout, if any. */
-export function settingsChange(endpoint: Endpoint, wanted: EndpointSettings): EndpointChange | undefined {
+export function settingsChange(
+  endpoint: Endpoint,
+  wanted: EndpointSettings,
+): EndpointChange | undefined {
   const change: EndpointChange = {};
-  if (endpoint.autoscaling_limit_min_cu !== wanted.minCu || endpoint.autoscaling_limit_max_cu !== wanted.maxCu) {
+  if (
+    endpoint.autoscaling_limit_min_cu !== wanted.minCu ||
+    endpoint.autoscaling_limit_max_cu !== wanted.maxCu
+  ) {
     change.minCu = wanted.minCu;
     change.maxCu = wanted.maxCu;
   }
   // 0 means "platform default", whose value we do not know: nothing to compare.
-  if (wanted.suspendTimeoutSeconds !== 0 && endpoint.suspend_timeout_seconds !== wanted.suspendTimeoutSeconds)
+  if (
+    wanted.suspendTimeoutSeconds !== 0 &&
+    endpoint.suspend_timeout_seconds !== wanted.suspendTimeoutSeconds
+  )
     change.suspendTimeoutSeconds = wanted.suspendTimeoutSeconds;
   return Object.keys(change).length > 0 ? change : undefined;
 }
 
-export type PostDecision = { kind: "delete"; owned: OwnedCompute } | { kind: "skip"; reason: string };
+export type PostDecision =
+  | { kind: "delete"; owned: OwnedCompute }
+  | { kind: "skip"; reason: string };
 
 export function decidePostStep(owned: OwnedCompute | undefined, keep: boolean): PostDecision {
-  if (!owned) return { kind: "skip", reason: "this run created or moved no compute; nothing to delete" };
-  if (keep) return { kind: "skip", reason: `keep is true: compute ${owned.endpointId} stays until the PR is closed` };
+  if (!owned)
+    return { kind: "skip", reason: "this run created or moved no compute; nothing to delete" };
+  if (keep)
+    return {
+      kind: "skip",
+      reason: `keep is true: compute ${owned.endpointId} stays until the PR is closed`,
+    };
   return { kind: "delete", owned };
 }
 

@@ -6,7 +6,11 @@ import { ApiError } from "../errors.ts";
 import type { OwnedCompute } from "../state-helper.ts";
 
 /** The post step: delete the compute main created or moved. Already gone counts as done. */
-export async function deleteOwnedCompute(owned: OwnedCompute, client: ApiClient, signal?: AbortSignal): Promise<void> {
+export async function deleteOwnedCompute(
+  owned: OwnedCompute,
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<void> {
   try {
     const answer = await deleteEndpoint(client, owned.projectId, owned.endpointId);
     if (!answer) {
@@ -14,13 +18,19 @@ export async function deleteOwnedCompute(owned: OwnedCompute, client: ApiClient,
       return;
     }
     if (answer.operations.length > 0)
-      await waitForOperations(client, owned.projectId, answer.operations, { deadline: client.options.deadline, signal });
+      await waitForOperations(client, owned.projectId, answer.operations, {
+        deadline: client.options.deadline,
+        signal,
+      });
     core.info(`Deleted compute ${owned.endpointId} (${owned.result} by this job)`);
   } catch (error) {
     if (error instanceof ApiError)
-      throw new Error(`Compute ${owned.endpointId} remains on branch ${owned.branchId}, delete it by hand: ${error.message}`, {
-        cause: error,
-      });
+      throw new Error(
+        `Compute ${owned.endpointId} remains on branch ${owned.branchId}, delete it by hand: ${error.message}`,
+        {
+          cause: error,
+        },
+      );
     throw error;
   }
 }

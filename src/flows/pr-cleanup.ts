@@ -10,16 +10,25 @@ import { decidePrCleanup } from "./decide.ts";
 import { publish } from "./publish.ts";
 
 /** PR closed (or mode: cleanup): remove the branch's read_write compute; "already gone" is done. */
-export async function cleanupPullRequest(settings: Settings, client: ApiClient, signal?: AbortSignal): Promise<void> {
+export async function cleanupPullRequest(
+  settings: Settings,
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<void> {
   const { projectId } = settings;
   const ref = settings.branch;
-  const branch = "id" in ref ? await getBranch(client, projectId, ref.id) : await findBranchByName(client, projectId, ref.name);
+  const branch =
+    "id" in ref
+      ? await getBranch(client, projectId, ref.id)
+      : await findBranchByName(client, projectId, ref.name);
   const operations: Operation[] = [];
   const deleted: string[] = [];
   if (!branch) {
     core.info(`Branch ${describeBranch(ref)} does not exist: nothing to clean up`);
   } else {
-    for (const endpoint of decidePrCleanup(await listBranchEndpoints(client, projectId, branch.id))) {
+    for (const endpoint of decidePrCleanup(
+      await listBranchEndpoints(client, projectId, branch.id),
+    )) {
       const answer = await deleteEndpoint(client, projectId, endpoint.id);
       core.info(`Compute ${endpoint.id} ${answer ? "deleted" : "was already gone"}`);
       deleted.push(endpoint.id);
@@ -30,11 +39,15 @@ export async function cleanupPullRequest(settings: Settings, client: ApiClient, 
       core.info(`Branch ${branch.name} (${branch.id}) ${answer ? "deleted" : "was already gone"}`);
       operations.push(...(answer?.operations ?? []));
     }
-    if (deleted.length === 0) core.info(`Branch ${branch.name} has no read_write compute: nothing to delete`);
+    if (deleted.length === 0)
+      core.info(`Branch ${branch.name} has no read_write compute: nothing to delete`);
   }
   const finished =
     settings.wait && operations.length > 0
-      ? await waitForOperations(client, projectId, operations, { deadline: client.options.deadline, signal })
+      ? await waitForOperations(client, projectId, operations, {
+          deadline: client.options.deadline,
+          signal,
+        })
       : operations;
   const report: Report = {
     result: "deleted",

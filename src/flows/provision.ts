@@ -26,7 +26,11 @@ interface Provisioned {
   notes: string[];
 }
 
-export async function provision(settings: Settings, client: ApiClient, signal?: AbortSignal): Promise<void> {
+export async function provision(
+  settings: Settings,
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<void> {
   const started = Date.now();
   const provisioned = await provisionCompute(settings, client);
   let { endpoint, operations } = provisioned;
@@ -96,10 +100,14 @@ async function provisionCompute(settings: Settings, client: ApiClient): Promise<
     case "reuse": {
       const notes: string[] = [];
       if (decision.ignoredEndpointId)
-        notes.push(`Branch already has compute ${decision.endpoint.id}; endpoint-id ${decision.ignoredEndpointId} was left where it is.`);
+        notes.push(
+          `Branch already has compute ${decision.endpoint.id}; endpoint-id ${decision.ignoredEndpointId} was left where it is.`,
+        );
       let endpoint = decision.endpoint;
       if (decision.change) {
-        core.warning(`Changing the size or suspend timeout of compute ${endpoint.id}: this restarts it and drops its connections`);
+        core.warning(
+          `Changing the size or suspend timeout of compute ${endpoint.id}: this restarts it and drops its connections`,
+        );
         const updated = await updateEndpoint(client, projectId, endpoint.id, decision.change);
         endpoint = updated.endpoint;
         operations.push(...updated.operations);
@@ -119,8 +127,14 @@ async function provisionCompute(settings: Settings, client: ApiClient): Promise<
   }
 }
 
-async function findBranch(client: ApiClient, projectId: string, ref: BranchRef): Promise<Branch | undefined> {
-  return "id" in ref ? getBranch(client, projectId, ref.id) : findBranchByName(client, projectId, ref.name);
+async function findBranch(
+  client: ApiClient,
+  projectId: string,
+  ref: BranchRef,
+): Promise<Branch | undefined> {
+  return "id" in ref
+    ? getBranch(client, projectId, ref.id)
+    : findBranchByName(client, projectId, ref.name);
 }
 
 interface CreatedBranch {
@@ -131,17 +145,30 @@ interface CreatedBranch {
 }
 
 /** Creates the branch, with its compute in the same request unless one is to be moved onto it. */
-async function createPreviewBranch(settings: Settings, client: ApiClient, wanted: EndpointSettings): Promise<CreatedBranch> {
+async function createPreviewBranch(
+  settings: Settings,
+  client: ApiClient,
+  wanted: EndpointSettings,
+): Promise<CreatedBranch> {
   const { projectId } = settings;
-  if ("id" in settings.branch) throw new UserError(`Branch ${settings.branch.id} does not exist in project ${projectId}`);
+  if ("id" in settings.branch)
+    throw new UserError(`Branch ${settings.branch.id} does not exist in project ${projectId}`);
   const name = settings.branch.name;
   if (!settings.createBranch)
-    throw new UserError(`Branch "${name}" does not exist in project ${projectId}, and create-branch is false`);
-  const parentId = settings.parentBranch ? await resolveParent(client, projectId, settings.parentBranch) : undefined;
+    throw new UserError(
+      `Branch "${name}" does not exist in project ${projectId}, and create-branch is false`,
+    );
+  const parentId = settings.parentBranch
+    ? await resolveParent(client, projectId, settings.parentBranch)
+    : undefined;
   const withEndpoint = !settings.endpointId;
   const requestedAt = Date.now();
   try {
-    const created = await createBranch(client, projectId, { name, parentId, endpoint: withEndpoint ? wanted : undefined });
+    const created = await createBranch(client, projectId, {
+      name,
+      parentId,
+      endpoint: withEndpoint ? wanted : undefined,
+    });
     core.info(`Created branch ${name} (${created.branch.id})`);
     const endpoints = created.endpoints ?? [];
     return { ...created, endpoints, ownEndpoint: withEndpoint ? primaryOf(endpoints) : undefined };
@@ -153,19 +180,40 @@ async function createPreviewBranch(settings: Settings, client: ApiClient, wanted
     const endpoints = await listBranchEndpoints(client, projectId, branch.id);
     const primary = primaryOf(endpoints);
     const ours = error.maybeApplied && createdSince(branch.created_at, requestedAt);
-    core.info(`Branch ${name} (${branch.id}) ${ours ? "was created by this run's request" : "was created by another run"}`);
-    const operations = ours ? await pendingOperationsOf(client, projectId, { branchId: branch.id }) : [];
-    return { branch, endpoints, operations, ownEndpoint: ours && withEndpoint ? primary : undefined };
+    core.info(
+      `Branch ${name} (${branch.id}) ${ours ? "was created by this run's request" : "was created by another run"}`,
+    );
+    const operations = ours
+      ? await pendingOperationsOf(client, projectId, { branchId: branch.id })
+      : [];
+    return {
+      branch,
+      endpoints,
+      operations,
+      ownEndpoint: ours && withEndpoint ? primary : undefined,
+    };
   }
 }
 
-async function resolveParent(client: ApiClient, projectId: string, ref: BranchRef): Promise<string> {
+async function resolveParent(
+  client: ApiClient,
+  projectId: string,
+  ref: BranchRef,
+): Promise<string> {
   const parent = await findBranch(client, projectId, ref);
-  if (!parent) throw new UserError(`Input "parent-branch": branch ${describeBranch(ref)} does not exist in project ${projectId}`);
+  if (!parent)
+    throw new UserError(
+      `Input "parent-branch": branch ${describeBranch(ref)} does not exist in project ${projectId}`,
+    );
   return parent.id;
 }
 
-async function moveEndpoint(settings: Settings, client: ApiClient, branch: Branch, endpointId: string) {
+async function moveEndpoint(
+  settings: Settings,
+  client: ApiClient,
+  branch: Branch,
+  endpointId: string,
+) {
   const { projectId } = settings;
   try {
     const moved = await updateEndpoint(client, projectId, endpointId, { branchId: branch.id });
@@ -174,7 +222,9 @@ async function moveEndpoint(settings: Settings, client: ApiClient, branch: Branc
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 404)
-      throw new UserError(`Input "endpoint-id": compute ${endpointId} does not exist in project ${projectId}`);
+      throw new UserError(
+        `Input "endpoint-id": compute ${endpointId} does not exist in project ${projectId}`,
+      );
     if (!error.maybeApplied) throw error;
     const endpoint = await getEndpoint(client, projectId, endpointId);
     if (endpoint?.branch_id !== branch.id) throw error;
@@ -183,7 +233,12 @@ async function moveEndpoint(settings: Settings, client: ApiClient, branch: Branc
   }
 }
 
-async function createOrAdoptEndpoint(settings: Settings, client: ApiClient, branch: Branch, wanted: EndpointSettings) {
+async function createOrAdoptEndpoint(
+  settings: Settings,
+  client: ApiClient,
+  branch: Branch,
+  wanted: EndpointSettings,
+) {
   const { projectId } = settings;
   for (let attempt = 0; ; attempt++) {
     const requestedAt = Date.now();
@@ -204,14 +259,27 @@ async function createOrAdoptEndpoint(settings: Settings, client: ApiClient, bran
         const operations = await pendingOperationsOf(client, projectId, { endpointId: primary.id });
         return { endpoint: primary, operations, result: "created" as const };
       }
-      core.info(`Branch ${branch.name} got compute ${primary.id} from another run meanwhile; reusing it`);
+      core.info(
+        `Branch ${branch.name} got compute ${primary.id} from another run meanwhile; reusing it`,
+      );
       return { endpoint: primary, operations: [], result: "reused" as const };
     }
   }
 }
 
-function own(settings: Settings, branch: Branch, endpoint: Endpoint, result: "created" | "moved"): void {
-  saveOwnedCompute({ endpointId: endpoint.id, projectId: settings.projectId, apiHost: settings.apiHost, branchId: branch.id, result });
+function own(
+  settings: Settings,
+  branch: Branch,
+  endpoint: Endpoint,
+  result: "created" | "moved",
+): void {
+  saveOwnedCompute({
+    endpointId: endpoint.id,
+    projectId: settings.projectId,
+    apiHost: settings.apiHost,
+    branchId: branch.id,
+    result,
+  });
 }
 
 /** 409-like refusals (someone else got there first) and answers lost after the request was sent. */

@@ -8,7 +8,8 @@ export type Outputs = Record<string, string | undefined>;
 
 /** Outputs first (what later steps need), then the job summary and the sticky comment. */
 export async function publish(settings: Settings, report: Report, outputs: Outputs): Promise<void> {
-  for (const [name, value] of Object.entries(outputs)) if (value !== undefined) core.setOutput(name, value);
+  for (const [name, value] of Object.entries(outputs))
+    if (value !== undefined) core.setOutput(name, value);
   const markdown = renderReport(report);
   await writeSummary(markdown);
   const commentUrl = await writeComment(settings, report.branchName, markdown);
@@ -24,11 +25,17 @@ export async function writeSummary(markdown: string): Promise<void> {
   }
 }
 
-async function writeComment(settings: Settings, branchName: string, markdown: string): Promise<string | undefined> {
+async function writeComment(
+  settings: Settings,
+  branchName: string,
+  markdown: string,
+): Promise<string | undefined> {
   const { pullRequest, repository } = settings.context;
   if (!settings.comment || !pullRequest || !repository) return undefined;
   if (!settings.githubToken) {
-    core.warning("No github-token: the PR comment is skipped (set github-token, or comment: false)");
+    core.warning(
+      "No github-token: the PR comment is skipped (set github-token, or comment: false)",
+    );
     return undefined;
   }
   try {

@@ -39,20 +39,30 @@ export async function upsertStickyComment(comment: StickyComment): Promise<Comme
     per_page: 100,
   });
   const ours = comments.find(
-    (c) => c.body?.includes(comment.marker) && (viewer ? c.user?.login === viewer : c.user?.type === "Bot"),
+    (c) =>
+      c.body?.includes(comment.marker) &&
+      (viewer ? c.user?.login === viewer : c.user?.type === "Bot"),
   );
   if (ours?.body === body) return { url: ours.html_url, action: "unchanged" };
   if (ours) {
-    const { data } = await octokit.rest.issues.updateComment({ ...params, comment_id: ours.id, body });
+    const { data } = await octokit.rest.issues.updateComment({
+      ...params,
+      comment_id: ours.id,
+      body,
+    });
     return { url: data.html_url, action: "updated" };
   }
   const { data } = await octokit.rest.issues.createComment({ ...params, body });
   return { url: data.html_url, action: "created" };
 }
 
-async function viewerLogin(octokit: { graphql: <T>(query: string) => Promise<T> }): Promise<string | undefined> {
+async function viewerLogin(octokit: {
+  graphql: <T>(query: string) => Promise<T>;
+}): Promise<string | undefined> {
   try {
-    const answer = await octokit.graphql<{ viewer: { login: string } }>("query { viewer { login } }");
+    const answer = await octokit.graphql<{ viewer: { login: string } }>(
+      "query { viewer { login } }",
+    );
     return answer.viewer.login;
   } catch (error) {
     core.debug(`viewer login unavailable, matching bot comments instead: ${String(error)}`);

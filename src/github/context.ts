@@ -12,7 +12,9 @@ const pullRequestEventSchema = z.object({
       number: z.number().int().positive(),
       title: z.string().optional(),
       html_url: z.string().optional(),
-      head: z.object({ repo: z.object({ full_name: z.string() }).nullable().optional() }).optional(),
+      head: z
+        .object({ repo: z.object({ full_name: z.string() }).nullable().optional() })
+        .optional(),
       base: z.object({ repo: z.object({ full_name: z.string() }).optional() }).optional(),
     })
     .optional(),
@@ -42,7 +44,9 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
   return {
     eventName,
     repository: owner && repo ? { owner, repo } : undefined,
-    pullRequest: PULL_REQUEST_EVENTS.has(eventName) ? readPullRequest(env.GITHUB_EVENT_PATH) : undefined,
+    pullRequest: PULL_REQUEST_EVENTS.has(eventName)
+      ? readPullRequest(env.GITHUB_EVENT_PATH)
+      : undefined,
     actor: env.GITHUB_ACTOR,
   };
 }

@@ -29,10 +29,16 @@ const HEADLINES: Record<Result, string> = {
 export function renderReport(report: Report): string {
   const rows: string[][] = [
     ["Result", report.result],
-    ["Branch", `${escapeMarkdown(report.branchName)}${report.branchId ? ` (${code(report.branchId)})` : ""}`],
+    [
+      "Branch",
+      `${escapeMarkdown(report.branchName)}${report.branchId ? ` (${code(report.branchId)})` : ""}`,
+    ],
   ];
   if (report.result === "deleted") {
-    rows.push(["Compute", report.endpointId ? `${code(report.endpointId)} deleted` : "none was left"]);
+    rows.push([
+      "Compute",
+      report.endpointId ? `${code(report.endpointId)} deleted` : "none was left",
+    ]);
   } else {
     if (report.host) rows.push(["Host", code(report.host)]);
     if (report.hostPooled) rows.push(["Pooled host", code(report.hostPooled)]);
@@ -40,10 +46,14 @@ export function renderReport(report: Report): string {
     if (report.size) {
       const maxConnections = maxConnectionsOf(report.size);
       rows.push(["Size", describeSize(report.size)]);
-      rows.push(["max_connections", maxConnections === undefined ? "not published" : String(maxConnections)]);
+      rows.push([
+        "max_connections",
+        maxConnections === undefined ? "not published" : String(maxConnections),
+      ]);
     }
     if (report.state) rows.push(["State", escapeMarkdown(report.state)]);
-    if (report.timeToReadyMs !== undefined) rows.push(["Time to ready", formatDuration(report.timeToReadyMs)]);
+    if (report.timeToReadyMs !== undefined)
+      rows.push(["Time to ready", formatDuration(report.timeToReadyMs)]);
   }
   const parts = [`### ${HEADLINES[report.result]}`, "", table(["", ""], rows)];
   if (report.operations.length > 0) {
