@@ -1,0 +1,74 @@
+import { describe, expect, test } from "vitest";
+import type { Endpoint } from "../../src/api/schemas.ts";
+import { decidePostStep, decideProvision, decidePrCleanup, settingsChange } from "../../src/flows/decide.ts";
+
+function endpoint(overrides: Partial<Endpoint> = {}): Endpoint {
+  return {
+    id: "ep-one-1",
+    project_id: "p-1",
+    branch_id: "br-a-1",
+    host: "ep-one-1.example.test",
+    type: "read_write",
+    current_state: "active",
+    autoscaling_limit_min_cu: 0.25,
+    autoscaling_limit_max_cu: 0.25,
+    suspend_timeout_seconds: 0,
+    created_at: "2026-01-01T00:00:00.000Z",
+    updated_at: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+const small = { minCu: 0.25, maxCu: 0.25, suspendTimeoutSeconds: 0 };
+
+describe("decideProvision", () => {
+  test("a branch with a read_write compute reuses it, without a change when settings match", () => {
+    const existing = endpoint();
+    expect(decideProvision([existing], small)).toEqual({ kind: "reuse", endpoint: existing, change: undefined, ignoredEndpointId: undefined });
+  });
+
+  test("reuse changes size and suspend timeout when they differ", () => {
+    const decision = decideProvision([endpoint()], { minCu: 0.5, maxCu: 2, suspendTimeoutSeconds: 600 });
+    expect(decision).toMatchObject({ kind: "reuse", change: { minCu: 0.5, maxCu: 2, suspendTimeoutSeconds: 600 } });
+  });
+
+  test("suspend timeout 0 (platform default) is never a change", () => {
+    expect(settingsChange(endpoint({ suspend_timeout_seconds: 300 }), small)).toBeUndefined();
+  });
+
+  test("read replicas do not count as the branch's compute", () => {
+    expect(decideProvision([endpoint({ type: "read_only" })], small)).toEqual({ kind: "create" });
+  });
+
+  test("endpoint-id moves a compute onto a branch without one", () => {
+    expect(decideProvision([], { ...small, endpointId: "ep-x-2" })).toEqual({ kind: "move", endpointId: "ep-x-2" });
+  });
+
+  test("endpoint-id is left alone when the branch already has a compute", () => {
+    const decision = decideProvision([endpoint()], { ...small, endpointId: "ep-x-2" });
+    expect(decision).toMatchObject({ kind: "reuse", ignoredEndpointId: "ep-x-2" });
+    expect(decideProvision([endpoint({ id: "ep-x-2" })], { ...small, endpointId: "ep-x-2" })).toMatchObject({
+      kind: "reuse",
+      ignoredEndpointId: undefined,
+    });
+  });
+
+  test("an empty branch gets a new compute", () => {
+    expect(decideProvision([], small)).toEqual({ kind: "create" });
+  });
+});
+
+describe("decidePostStep", () => {
+  const owned = { endpointId: "ep-one-1", projectId: "p-1", apiHost: "https://x", branchId: "br-a-1", result: "created" as const };
+  test("deletes what main created or moved", () => {
+    expect(decidePostStep(owned, false)).toEqual({ kind: "delete", owned });
+  });
+  test("keeps it with keep: true, and does nothing without state", () => {
+    expect(decidePostStep(owned, true).kind).toBe("skip");
+    expect(decidePostStep(undefined, false).kind).toBe("skip");
+  });
+});
+
+test("PR cleanup deletes only read_write computes", () => {
+  const primary = endpoint();
+  expect(decidePrCleanup([primary, endpoint({ id: "ep-ro-1", type: "read_only" })])).toEqual([primary]);
+});

@@ -1,0 +1,102 @@
+import { describe, expect, test } from "vitest";
+import type { RunContext } from "../../src/github/context.ts";
+import { INPUT_NAMES, parseSettings, readRawInputs } from "../../src/inputs.ts";
+import { UserError } from "../../src/errors.ts";
+
+const pr = (action = "opened"): RunContext => ({
+  eventName: "pull_request",
+  repository: { owner: "acme", repo: "shop" },
+  pullRequest: { number: 42, title: "Add cart", action, url: undefined, fromFork: false },
+  actor: "dev",
+});
+const push: RunContext = { eventName: "push", repository: { owner: "acme", repo: "shop" }, pullRequest: undefined, actor: "dev" };
+
+function raw(overrides: Record<string, string> = {}) {
+  return readRawInputs((name) => ({ "api-key": "key-abc", "project-id": "calm-sky-12345678", ...overrides })[name] ?? "");
+}
+
+function errorOf(overrides: Record<string, string>, context: RunContext = pr()): string {
+  try {
+    parseSettings(raw(overrides), context);
+  } catch (error) {
+    expect(error).toBeInstanceOf(UserError);
+    return (error as Error).message;
+  }
+  throw new Error("expected parseSettings to fail");
+}
+
+describe("parseSettings", () => {
+  test("defaults on a pull_request event", () => {
+    const settings = parseSettings(raw(), pr());
+    expect(settings).toMatchObject({
+      apiHost: "https://console.neon.tech/api/v2",
+      mode: "provision",
+      branch: { name: "preview/pr-42" },
+      createBranch: true,
+      computeSize: { kind: "fixed", cu: 0.25 },
+      suspendTimeoutSeconds: 0,
+      wait: true,
+      timeoutSeconds: 300,
+      comment: true,
+      keep: false,
+      deleteBranch: false,
+      connection: undefined,
+    });
+  });
+
+  test("mode auto cleans up on pull_request closed", () => {
+    expect(parseSettings(raw(), pr("closed")).mode).toBe("cleanup");
+    expect(parseSettings(raw({ mode: "provision" }), pr("closed")).mode).toBe("provision");
+  });
+
+  test("a br- id and a name are told apart", () => {
+    expect(parseSettings(raw({ branch: "br-cool-sun-123456" }), push).branch).toEqual({ id: "br-cool-sun-123456" });
+    expect(parseSettings(raw({ branch: "feature/x y" }), push).branch).toEqual({ name: "feature/x y" });
+  });
+
+  test("loopback http is allowed, a trailing slash dropped", () => {
+    expect(parseSettings(raw({ "api-host": "http://127.0.0.1:4000/api/v2/" }), pr()).apiHost).toBe("http://127.0.0.1:4000/api/v2");
+  });
+
+  test.each([
+    [{ "api-key": "" }, /^Input "api-key": empty\. .*forks or by Dependabot/],
+    [{ "project-id": "../etc" }, /^Input "project-id": expected a project id/],
+    [{ "project-id": "a%2Fb" }, /^Input "project-id"/],
+    [{ "compute-size": "3.5" }, /^Input "compute-size": expected .* \(got "3\.5"\)$/],
+    [{ "compute-size": "0.25-20" }, /^Input "compute-size"/],
+    [{ "endpoint-id": "ep-../x" }, /^Input "endpoint-id": expected a compute id/],
+    [{ "endpoint-id": "ep-a b" }, /^Input "endpoint-id"/],
+    [{ branch: "br-../../x" }, /^Input "branch": a br- id/],
+    [{ branch: "a\nb" }, /^Input "branch": expected a branch name .* without control characters/],
+    [{ branch: "x".repeat(300) }, /^Input "branch": expected at most 256 characters/],
+    [{ "api-host": "http://evil.example.com/api/v2" }, /^Input "api-host": expected an https URL/],
+    [{ "api-host": "https://user:pw@x.test" }, /^Input "api-host"/],
+    [{ mode: "destroy" }, /^Input "mode": expected auto, provision or cleanup/],
+    [{ wait: "yes" }, /^Input "wait": expected true or false \(got "yes"\)/],
+    [{ timeout: "0" }, /^Input "timeout": expected a whole number from 1 to 21600/],
+    [{ timeout: "1.5" }, /^Input "timeout"/],
+    [{ "suspend-timeout": "30" }, /^Input "suspend-timeout": expected 0 \(platform default\), -1 \(never\) or 60/],
+    [{ role: "app" }, /^Inputs "role" and "database" go together/],
+  ])("rejects %j with a one-line message naming the input", (overrides, expected) => {
+    const message = errorOf(overrides);
+    expect(message).toMatch(expected);
+    expect(message).not.toContain("\n");
+  });
+
+  test("branch is required outside pull_request events", () => {
+    expect(errorOf({}, push)).toMatch(/^Input "branch" is required on push events/);
+  });
+
+  test("secrets are never echoed in errors", () => {
+    const message = errorOf({ "api-key": "secret with spaces" });
+    expect(message).toMatch(/^Input "api-key": must not contain whitespace/);
+    expect(message).not.toContain("secret with spaces");
+  });
+
+  test("every action.yml input is read", async () => {
+    const { parse } = await import("yaml");
+    const { readFile } = await import("node:fs/promises");
+    const action = parse(await readFile("action.yml", "utf8")) as { inputs: Record<string, unknown> };
+    expect([...INPUT_NAMES].sort()).toEqual(Object.keys(action.inputs).sort());
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, test } from "vitest";
+import { escapeMarkdown } from "../../src/github/markdown.ts";
+import { renderReport } from "../../src/github/report.ts";
+
+describe("escapeMarkdown", () => {
+  test.each([
+    "<script>alert(1)</script>",
+    "@octocat please",
+    "`rm -rf`",
+    "a | b",
+    "[link](https://evil.test)",
+    "**bold** _it_ ~~s~~ # h !x \\",
+  ])("leaves no active markdown in %j", (text) => {
+    const escaped = escapeMarkdown(text);
+    const withoutEntities = escaped.replace(/&#?\w+;/g, "");
+    expect(withoutEntities).not.toMatch(/[<>|@`[\]*_~\\#!]/);
+  });
+
+  test("newlines cannot break a table row", () => {
+    expect(escapeMarkdown("a\nb\r\nc")).toBe("a b c");
+  });
+});
+
+test("a report with a hostile branch name keeps its table intact", () => {
+  const markdown = renderReport({
+    result: "created",
+    projectId: "p-1",
+    branchName: "evil|<img src=x>@team`x`\n| injected | row |",
+    branchId: "br-a-1",
+    endpointId: "ep-a-1",
+    host: "ep-a-1.example.test",
+    hostPooled: "ep-a-1-pooler.example.test",
+    state: "active",
+    size: { kind: "fixed", cu: 1 },
+    timeToReadyMs: 1234,
+    operations: [],
+    notes: [],
+  });
+  const rows = markdown.split("\n").filter((line) => line.startsWith("|"));
+  for (const row of rows) expect(row.split("|").length).toBe(4);
+  expect(markdown).not.toContain("<img");
+  expect(markdown).not.toContain("@team");
+  expect(markdown).toContain("450");
+  expect(markdown).toContain("1.2 s");
+});
