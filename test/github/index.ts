@@ -1,0 +1,33 @@
+import { listen } from "./server.ts";
+import type { GitHubFake } from "./types.ts";
+
+export type * from "./types.ts";
+
+export const DEFAULT_TOKEN = "ghs_fake_token";
+export const DEFAULT_BOT_LOGIN = "github-actions[bot]";
+
+/** Start a loopback GitHub API on 127.0.0.1 with a free port. Call `stop()` when done. */
+export async function startGitHub(
+  options: { token?: string; botLogin?: string } = {},
+): Promise<GitHubFake> {
+  const token = options.token ?? DEFAULT_TOKEN;
+  const botLogin = options.botLogin ?? DEFAULT_BOT_LOGIN;
+  const server = await listen({ token, botLogin });
+  return {
+    url: server.url,
+    graphqlUrl: `${server.url}/graphql`,
+    token,
+    botLogin,
+    seedComment: (seed) => server.seedComment(seed),
+    seedPullRequest: (seed) => server.store.addPullRequest(seed),
+    comments: (owner, repo, issue) => server.store.listComments(owner, repo, issue),
+    requests: () => [...server.log],
+    clearRequests: () => {
+      server.log.length = 0;
+    },
+    addFault: (rule) => server.faults.add(rule),
+    clearFaults: () => server.faults.clear(),
+    reset: () => server.reset(),
+    stop: () => server.close(),
+  };
+}
