@@ -66,7 +66,7 @@ export function renderReport(report: Report): string {
 function operationRow(operation: Operation): string[] {
   const duration = Date.parse(operation.updated_at) - Date.parse(operation.created_at);
   return [
-    `${escapeMarkdown(operation.action)} ${code(operation.id.slice(0, 8))}`,
+    `${code(operation.action)} ${code(operation.id.slice(0, 8))}`,
     escapeMarkdown(operation.status),
     Number.isFinite(duration) ? formatDuration(duration) : "",
   ];

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { pushEvent } from "../runner/index.ts";
+import { OWNER, pr, REPO, startWorld, type World, writtenText } from "./world.ts";
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => {
+  await world?.stop();
+});
+
+const PROVISION_OUTPUTS = [
+  "branch-id",
+  "branch-name",
+  "comment-url",
+  "compute-size",
+  "endpoint-id",
+  "host",
+  "host-pooled",
+  "max-connections",
+  "result",
+];
+
+describe("provision through the bundled action", () => {
+  test("a fresh PR gets a branch and a compute; the post step deletes the compute", async () => {
+    const { main, post } = await world.job({ event: pr("opened", 101) });
+    expect(main.failed, main.log.join("\n")).toBe(false);
+    expect(main.outputs.result).toBe("created");
+    expect(main.outputs["branch-name"]).toBe("preview/pr-101");
+    expect(main.outputs.host).toMatch(/^ep-[a-z0-9-]+\./);
+    expect(main.outputs["host-pooled"]).toBe(main.outputs.host?.replace(/^([^.]+)/, "$1-pooler"));
+    expect(main.outputs["compute-size"]).toBe("0.25");
+    expect(main.outputs["max-connections"]).toBe("112");
+    expect(Object.keys(main.outputs).sort()).toEqual(PROVISION_OUTPUTS);
+    expect(main.state["owned-endpoint-id"]).toBe(main.outputs["endpoint-id"]);
+
+    const comments = world.github.comments(OWNER, REPO, 101);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toContain(main.outputs.host);
+    expect(comments[0]?.html_url).toBe(main.outputs["comment-url"]);
+    expect(main.summary).toContain(main.outputs.host);
+    expect(main.summary).toContain("Preview compute created");
+
+    expect(post.failed, post.log.join("\n")).toBe(false);
+    expect(post.stdout).toContain(`Deleted compute ${main.outputs["endpoint-id"]}`);
+    expect(await world.computesOn(main.outputs["branch-id"] ?? "")).toEqual([]);
+    expect(writtenText(main, post)).not.toContain(world.apiKey);
+  });
+
+  test("a re-run reuses the compute: same host, no second compute, one comment", async () => {
+    const first = await world.job({ event: pr("opened", 102), inputs: { keep: "true" } });
+    const second = await world.job({ event: pr("synchronize", 102), inputs: { keep: "true" } });
+    expect(first.main.outputs.result).toBe("created");
+    expect(second.main.outputs.result).toBe("reused");
+    expect(second.main.outputs.host).toBe(first.main.outputs.host);
+    expect(second.main.outputs["endpoint-id"]).toBe(first.main.outputs["endpoint-id"]);
+    const computes = await world.computesOn(first.main.outputs["branch-id"] ?? "");
+    expect(computes.filter((c) => c.type === "read_write")).toHaveLength(1);
+    expect(world.github.comments(OWNER, REPO, 102)).toHaveLength(1);
+    expect(second.main.outputs["comment-url"]).toBe(first.main.outputs["comment-url"]);
+    // keep: true, and a reused compute is never the post step's to delete.
+    expect(first.post.stdout).toContain("keep is true");
+    expect(second.post.stdout).toContain("nothing to delete");
+  });
+
+  test("endpoint-id moves an existing compute onto the PR branch, keeping its host", async () => {
+    const holder = await world.api<{
+      branch: { id: string };
+      endpoints: Array<{ id: string; host: string }>;
+    }>("POST", `/projects/${world.emulator.projectId}/branches`, {
+      branch: { name: "staging-pool" },
+      endpoints: [{ type: "read_write" }],
+    });
+    expect(holder.status).toBe(201);
+    const endpoint = holder.body.endpoints[0];
+    if (!endpoint) throw new Error("no compute created");
+    await waitUntilIdleProject(world);
+
+    const { main, post } = await world.job({
+      event: pr("opened", 103),
+      inputs: { "endpoint-id": endpoint.id },
+    });
+    expect(main.failed, main.log.join("\n")).toBe(false);
+    expect(main.outputs.result).toBe("moved");
+    expect(main.outputs["endpoint-id"]).toBe(endpoint.id);
+    expect(main.outputs.host).toBe(endpoint.host);
+    expect(await world.computesOn(holder.body.branch.id)).toEqual([]);
+    expect(post.stdout).toContain(`Deleted compute ${endpoint.id}`);
+  });
+
+  test("keep, then PR close: the compute stays after the job and goes on close", async () => {
+    const { main, post } = await world.job({ event: pr("opened", 104), inputs: { keep: "true" } });
+    expect(post.stdout).toContain("keep is true");
+    const branchId = main.outputs["branch-id"] ?? "";
+    expect(await world.computesOn(branchId)).toHaveLength(1);
+
+    const closed = await world.job({ event: pr("closed", 104) });
+    expect(closed.main.failed, closed.main.log.join("\n")).toBe(false);
+    expect(closed.main.outputs.result).toBe("deleted");
+    expect(closed.main.outputs["endpoint-id"]).toBe(main.outputs["endpoint-id"]);
+    expect(await world.computesOn(branchId)).toEqual([]);
+    const comments = world.github.comments(OWNER, REPO, 104);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toContain("Preview compute removed");
+    expect(closed.post.stdout).toContain("nothing to delete");
+
+    const again = await world.job({ event: pr("closed", 104) });
+    expect(again.main.failed).toBe(false);
+    expect(again.main.outputs.result).toBe("deleted");
+  });
+
+  test("mode cleanup on a push event, by branch name, with delete-branch", async () => {
+    const made = await world.job({
+      event: pushEvent(),
+      inputs: { branch: "ci/nightly", keep: "true" },
+    });
+    expect(made.main.outputs.result).toBe("created");
+    expect(world.github.requests()).toBeDefined();
+
+    const cleanup = await world.job({
+      event: pushEvent(),
+      inputs: { branch: "ci/nightly", mode: "cleanup", "delete-branch": "true" },
+    });
+    expect(cleanup.main.failed, cleanup.main.log.join("\n")).toBe(false);
+    expect(cleanup.main.outputs).toMatchObject({ result: "deleted", "branch-name": "ci/nightly" });
+    expect(await world.branchNamed("ci/nightly")).toBeUndefined();
+  });
+
+  test("role and database add masked connection URIs", async () => {
+    const { main } = await world.job({
+      event: pr("opened", 105),
+      inputs: { role: "neondb_owner", database: "neondb" },
+    });
+    expect(main.failed, main.log.join("\n")).toBe(false);
+    const url = new URL(main.outputs["database-url"] ?? "");
+    const pooled = new URL(main.outputs["database-url-pooled"] ?? "");
+    expect(url.hostname).toBe(main.outputs.host);
+    expect(pooled.hostname).toBe(main.outputs["host-pooled"]);
+    expect(url.password.length).toBeGreaterThan(0);
+    expect(main.commands.masks).toContain(main.outputs["database-url"]);
+    expect(main.commands.masks).toContain(url.password);
+    expect(main.summary).not.toContain(url.password);
+    expect(world.github.comments(OWNER, REPO, 105)[0]?.body).not.toContain(url.password);
+  });
+});
+
+async function waitUntilIdleProject(world: World): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const ops = await world.api<{ operations: Array<{ status: string; action: string }> }>(
+      "GET",
+      `/projects/${world.emulator.projectId}/operations?limit=20`,
+    );
+    if (
+      ops.body.operations.every(
+        (op) => op.status === "finished" || op.action === "check_availability",
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
