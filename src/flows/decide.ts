@@ -59,6 +59,11 @@ export function settingsChange(
   return Object.keys(change).length > 0 ? change : undefined;
 }
 
+/** A compute still starting or moving: a reuse must wait for its operations. */
+export function isBusy(endpoint: Endpoint): boolean {
+  return endpoint.current_state === "init" || Boolean(endpoint.pending_state);
+}
+
 export type PostDecision =
   | { kind: "delete"; owned: OwnedCompute }
   | { kind: "skip"; reason: string };

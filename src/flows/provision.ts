@@ -15,7 +15,7 @@ import { ApiError, UserError } from "../errors.ts";
 import type { Report, Result } from "../github/report.ts";
 import { type BranchRef, describeBranch, type Settings } from "../inputs.ts";
 import { saveOwnedCompute } from "../state-helper.ts";
-import { decideProvision, primaryOf } from "./decide.ts";
+import { decideProvision, isBusy, primaryOf } from "./decide.ts";
 import { type Outputs, publish } from "./publish.ts";
 
 interface Provisioned {
@@ -111,6 +111,9 @@ async function provisionCompute(settings: Settings, client: ApiClient): Promise<
         const updated = await updateEndpoint(client, projectId, endpoint.id, decision.change);
         endpoint = updated.endpoint;
         operations.push(...updated.operations);
+      } else if (isBusy(endpoint)) {
+        // Another run's start or move is still under way: ready means after it.
+        operations.push(...(await pendingOperationsOf(client, projectId, { endpointId: endpoint.id })));
       }
       return { branch, endpoint, result: "reused", operations, notes };
     }
