@@ -1,0 +1,274 @@
+import { z } from "zod";
+import { requireProject } from "./auth.ts";
+import {
+  addCompute,
+  computeSettingsShape,
+  endpointTypeSchema,
+  readWriteOn,
+  removeCompute,
+  validatedNewComputeSettings,
+} from "./computes.ts";
+import { badRequest, conflict, notFound } from "./errors.ts";
+import { newBranchId } from "./ids.ts";
+import { enumParam, integerParam, parseBody } from "./input.ts";
+import { suspendStep } from "./lifecycle.ts";
+import { assertUnlocked, type OperationStep, operationView } from "./operations.ts";
+import { newBranch } from "./platform.ts";
+import type { Reply, RequestContext, Route } from "./router.ts";
+import type { Branch, Compute, Project } from "./state.ts";
+import {
+  branchView,
+  connectionDetailsView,
+  connectionUri,
+  databaseView,
+  endpointView,
+  roleView,
+} from "./views.ts";
+
+const createRequest = z
+  .object({
+    branch: z
+      .object({
+        name: z.string().min(1).max(256).optional(),
+        parent_id: z
+          .string()
+          .regex(/^[a-z0-9-]{1,60}$/)
+          .optional(),
+      })
+      .optional(),
+    endpoints: z.array(z.object({ type: endpointTypeSchema, ...computeSettingsShape })).optional(),
+  })
+  .optional();
+
+function requireBranch(project: Project, branchId: string | undefined): Branch {
+  const branch = branchId ? project.branches.get(branchId) : undefined;
+  if (!branch) throw notFound(`branch ${branchId} not found in project ${project.id}`);
+  return branch;
+}
+
+const sortFields = ["updated_at", "created_at", "name"] as const;
+type SortField = (typeof sortFields)[number];
+
+function sortValue(branch: Branch, field: SortField): string | number {
+  return field === "name" ? branch.name : branch[field];
+}
+
+/** Neon's cursor is opaque; here it holds the sort value and id of the page's last branch. */
+function encodeCursor(value: string | number, id: string): string {
+  return Buffer.from(JSON.stringify({ v: value, id })).toString("base64url");
+}
+
+function decodeCursor(cursor: string): { v: string | number; id: string } {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (typeof parsed?.id === "string" && ["string", "number"].includes(typeof parsed?.v))
+      return parsed;
+  } catch {
+    // answered below
+  }
+  throw badRequest(
+    `cursor ${cursor} is not a cursor returned by this API (pass pagination.next as is)`,
+  );
+}
+
+function listBranches(ctx: RequestContext): Reply {
+  const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const { query } = ctx;
+  const sortBy = enumParam(query, "sort_by", sortFields, "updated_at");
+  const sortOrder = enumParam(query, "sort_order", ["asc", "desc"] as const, "desc");
+  const limit = integerParam(query, "limit", { min: 1, max: 10000 });
+  const search = (query.get("search") ?? "").toLowerCase();
+  const cursorParam = query.get("cursor");
+  const cursor = cursorParam ? decodeCursor(cursorParam) : undefined;
+
+  const direction = sortOrder === "asc" ? 1 : -1;
+  const compare = (
+    a: { v: string | number; id: string },
+    b: { v: string | number; id: string },
+  ) => {
+    const byValue = a.v < b.v ? -1 : a.v > b.v ? 1 : 0;
+    return direction * (byValue !== 0 ? byValue : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  };
+  const keyed = [...project.branches.values()]
+    .filter((b) => !search || b.name.toLowerCase().includes(search) || b.id.includes(search))
+    .map((branch) => ({ branch, key: { v: sortValue(branch, sortBy), id: branch.id } }))
+    .sort((a, b) => compare(a.key, b.key))
+    .filter((entry) => !cursor || compare(entry.key, cursor) > 0);
+  const page = limit === undefined ? keyed : keyed.slice(0, limit);
+  const last = page.at(-1);
+  const more = page.length < keyed.length;
+  return {
+    status: 200,
+    body: {
+      branches: page.map((entry) => branchView(entry.branch)),
+      annotations: {},
+      pagination: {
+        ...(more && last ? { next: encodeCursor(last.key.v, last.key.id) } : {}),
+        sort_by: sortBy,
+        sort_order: sortOrder,
+      },
+    },
+  };
+}
+
+function getBranch(ctx: RequestContext): Reply {
+  const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const branch = requireBranch(project, ctx.params.branch_id);
+  return {
+    status: 200,
+    body: {
+      branch: branchView(branch),
+      annotation: { object: { type: "console/branch", id: branch.id }, value: {} },
+    },
+  };
+}
+
+function createBranch(ctx: RequestContext): Reply {
+  const { platform } = ctx;
+  const project = requireProject(platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const input = parseBody(createRequest, ctx.body ?? {}) ?? {};
+  const defaultBranch = [...project.branches.values()].find((b) => b.default);
+  const parentId = input.branch?.parent_id ?? defaultBranch?.id;
+  const parent = parentId ? project.branches.get(parentId) : undefined;
+  if (!parent) throw notFound(`parent branch ${parentId} not found in project ${project.id}`);
+  const id = newBranchId();
+  const name = input.branch?.name ?? id;
+  const sameName = [...project.branches.values()].find((b) => b.name === name);
+  if (sameName)
+    throw conflict(
+      `branch with the name "${name}" already exists in project ${project.id} (${sameName.id})`,
+    );
+  const endpoints = input.endpoints ?? [];
+  if (endpoints.filter((e) => e.type === "read_write").length > 1) {
+    throw badRequest("a branch has at most one read_write compute; the request asks for several");
+  }
+  const computeSettings = endpoints.map((e) => validatedNewComputeSettings(platform, e));
+  assertUnlocked(platform.operations, project);
+
+  const now = platform.clock.now();
+  const branch = newBranch(
+    platform,
+    project,
+    {
+      id,
+      name,
+      default: false,
+      parent_id: parent.id,
+      role_name: parent.role.name,
+      database_name: parent.database.name,
+      password: parent.role.password,
+    },
+    now,
+    "init",
+  );
+  project.branches.set(branch.id, branch);
+  const steps: OperationStep[] = [
+    {
+      action: "create_branch",
+      branch_id: branch.id,
+      onFinish: () => {
+        branch.current_state = "ready";
+        branch.state_changed_at = platform.clock.now();
+        branch.updated_at = branch.state_changed_at;
+      },
+    },
+  ];
+  const computes: Compute[] = endpoints.map((endpoint, i) => {
+    const settings = computeSettings[i] ?? { min: 0.25, max: 0.25, timeout: 0 };
+    const { compute, step } = addCompute(platform, project, branch.id, endpoint.type, {
+      ...settings,
+      name: endpoint.name,
+      pgSettings: endpoint.settings?.pg_settings,
+    });
+    steps.push(step);
+    return compute;
+  });
+  const operations = platform.operations.start(project, steps, "user");
+  const connectTo = readWriteOn(project, branch.id) ?? computes[0];
+  return {
+    status: 201,
+    body: {
+      branch: branchView(branch),
+      endpoints: computes.map((c) => endpointView(c, project)),
+      operations: operations.map((op) => operationView(op, now)),
+      roles: [roleView(branch)],
+      databases: [databaseView(branch)],
+      ...(connectTo ? { connection_uris: [connectionDetailsView(branch, connectTo)] } : {}),
+    },
+  };
+}
+
+function deleteBranch(ctx: RequestContext): Reply {
+  const { platform } = ctx;
+  const project = requireProject(platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const branch = project.branches.get(ctx.params.branch_id ?? "");
+  if (!branch) return { status: 204 };
+  if (branch.default) {
+    throw badRequest(`branch ${branch.id} is the project's default branch and cannot be deleted`);
+  }
+  const child = [...project.branches.values()].find((b) => b.parent_id === branch.id);
+  if (child) {
+    throw conflict(
+      `branch ${branch.id} has a child branch ${child.id}; delete the child branch first`,
+    );
+  }
+  assertUnlocked(platform.operations, project);
+  // As Neon does, the branch's computes go with it.
+  const steps: OperationStep[] = [];
+  for (const compute of [...project.computes.values()].filter((c) => c.branch_id === branch.id)) {
+    if (compute.current_state === "active") steps.push(suspendStep(platform, project, compute));
+    removeCompute(project, compute);
+  }
+  steps.push({ action: "delete_timeline", branch_id: branch.id });
+  project.branches.delete(branch.id);
+  const operations = platform.operations.start(project, steps, "user");
+  const now = platform.clock.now();
+  return {
+    status: 200,
+    body: {
+      branch: branchView(branch),
+      operations: operations.map((op) => operationView(op, now)),
+    },
+  };
+}
+
+function getConnectionUri(ctx: RequestContext): Reply {
+  const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const { query } = ctx;
+  const databaseName = query.get("database_name");
+  const roleName = query.get("role_name");
+  if (!databaseName || !roleName) {
+    throw badRequest("query parameters database_name and role_name are required");
+  }
+  const branchId =
+    query.get("branch_id") ?? [...project.branches.values()].find((b) => b.default)?.id;
+  const branch = requireBranch(project, branchId ?? undefined);
+  const endpointId = query.get("endpoint_id");
+  const compute = endpointId ? project.computes.get(endpointId) : readWriteOn(project, branch.id);
+  if (!compute || compute.branch_id !== branch.id) {
+    throw notFound(
+      endpointId
+        ? `endpoint ${endpointId} not found on branch ${branch.id}`
+        : `branch ${branch.id} has no read_write compute; create one or pass endpoint_id`,
+    );
+  }
+  if (branch.database.name !== databaseName) {
+    throw notFound(`database ${databaseName} not found on branch ${branch.id}`);
+  }
+  if (branch.role.name !== roleName)
+    throw notFound(`role ${roleName} not found on branch ${branch.id}`);
+  const pooled = query.get("pooled") === "true";
+  return { status: 200, body: { uri: connectionUri(branch, compute.host, pooled) } };
+}
+
+export const branchRoutes: Route[] = [
+  { method: "GET", template: "/projects/{project_id}/branches", handler: listBranches },
+  { method: "POST", template: "/projects/{project_id}/branches", handler: createBranch },
+  { method: "GET", template: "/projects/{project_id}/branches/{branch_id}", handler: getBranch },
+  {
+    method: "DELETE",
+    template: "/projects/{project_id}/branches/{branch_id}",
+    handler: deleteBranch,
+  },
+  { method: "GET", template: "/projects/{project_id}/connection_uri", handler: getConnectionUri },
+];

@@ -1,0 +1,90 @@
+import { parseArgs } from "node:util";
+import { builtInSeed, type Emulator, type Seed, SeedError, startEmulator } from "./index.ts";
+import { readSeedFile } from "./seed.ts";
+
+const usage = "usage: npm run emulator -- [--port N] [--seed FILE] [--op-ms N] [--log]";
+const defaultPort = 8600;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${usage}\n`);
+  process.exit(2);
+}
+
+function nonNegativeInteger(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    fail(`--${name} must be a non-negative integer, got ${raw}`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  let emulator: Emulator | undefined;
+  const shutdown = () => {
+    if (!emulator) process.exit(0);
+    emulator.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+
+  let args: ReturnType<typeof parse>;
+  const parse = () =>
+    parseArgs({
+      options: {
+        port: { type: "string" },
+        seed: { type: "string" },
+        "op-ms": { type: "string" },
+        log: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+    });
+  try {
+    args = parse();
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  if (args.values.help) {
+    process.stdout.write(`${usage}\n`);
+    return;
+  }
+  const port = nonNegativeInteger("port", args.values.port) ?? defaultPort;
+  const opMs = nonNegativeInteger("op-ms", args.values["op-ms"]);
+  let seed: Seed = builtInSeed();
+  if (args.values.seed) {
+    try {
+      seed = await readSeedFile(args.values.seed);
+    } catch (error) {
+      if (error instanceof SeedError) fail(error.message);
+      throw error;
+    }
+  }
+  if (opMs !== undefined) {
+    // An explicit --op-ms wins over the seed file's own duration.
+    seed = { ...seed, timing: { ...seed.timing, operation_ms: opMs } };
+  }
+  emulator = await startEmulator({
+    port,
+    seed,
+    log: args.values.log ?? false,
+    ...(opMs !== undefined ? { opMs } : {}),
+  });
+  const lines = [
+    `emulator listening on ${emulator.baseUrl}`,
+    `project id:       ${emulator.projectId}`,
+    `personal key:     ${emulator.keys.personal}`,
+    `organization key: ${emulator.keys.organization}`,
+    `project key:      ${emulator.keys.project}`,
+    `admin API:        ${emulator.adminUrl}/ (see test/emulator/README.md)`,
+    `try: curl -H "Authorization: Bearer ${emulator.keys.personal}" ${emulator.baseUrl}/projects`,
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`emulator failed to start: ${(error as Error).stack ?? error}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,166 @@
+import { randomUUID } from "node:crypto";
+import { iso, type VirtualClock } from "./clock.ts";
+import { locked } from "./errors.ts";
+import type { Scheduler } from "./scheduler.ts";
+import type { Operation, Project, Timing } from "./state.ts";
+
+export interface OperationStep {
+  action: string;
+  branch_id?: string;
+  endpoint_id?: string;
+  onFinish?: () => void;
+  onFail?: () => void;
+}
+
+export interface OperationFaultSource {
+  /** Consumes a fail_operation / hold_operation rule armed for this action, if any. */
+  takeOperationFault(action: string): { fail: boolean; hold: boolean };
+}
+
+interface Chain {
+  project: Project;
+  ops: Operation[];
+  steps: OperationStep[];
+}
+
+/**
+ * Runs operations. The operations started by one request form a chain: the first one runs
+ * at once, the others wait in `scheduling` until the one before them has finished.
+ */
+export class OperationEngine {
+  private readonly clock: VirtualClock;
+  private readonly scheduler: Scheduler;
+  private readonly timing: () => Timing;
+  private readonly faults: OperationFaultSource;
+  /** Chains stopped at a held operation, by that operation's id. */
+  private readonly heldChains = new Map<string, { chain: Chain; index: number }>();
+
+  constructor(options: {
+    clock: VirtualClock;
+    scheduler: Scheduler;
+    timing: () => Timing;
+    faults: OperationFaultSource;
+  }) {
+    this.clock = options.clock;
+    this.scheduler = options.scheduler;
+    this.timing = options.timing;
+    this.faults = options.faults;
+  }
+
+  start(project: Project, steps: OperationStep[], initiatedBy: "user" | "system"): Operation[] {
+    const now = this.clock.now();
+    const ops = steps.map((step) => {
+      const fault = this.faults.takeOperationFault(step.action);
+      const op: Operation = {
+        id: randomUUID(),
+        project_id: project.id,
+        action: step.action,
+        status: "scheduling",
+        failures_count: 0,
+        // Unique creation times per project keep cursor paging by created_at exact.
+        created_at: this.nextCreatedAt(project, now),
+        updated_at: 0,
+        initiated_by: initiatedBy,
+        held: fault.hold,
+        fail: fault.fail,
+      };
+      op.updated_at = op.created_at;
+      if (step.branch_id) op.branch_id = step.branch_id;
+      if (step.endpoint_id) op.endpoint_id = step.endpoint_id;
+      project.operations.push(op);
+      return op;
+    });
+    if (ops.length > 0) this.activate({ project, ops, steps }, 0);
+    return ops;
+  }
+
+  /** A user-started operation still in progress makes the project refuse conflicting changes. */
+  lockingOperation(project: Project): Operation | undefined {
+    return project.operations.find(
+      (op) => op.initiated_by === "user" && (op.status === "scheduling" || op.status === "running"),
+    );
+  }
+
+  releaseHeld(): void {
+    const waiting = [...this.heldChains.values()];
+    this.heldChains.clear();
+    for (const { chain, index } of waiting) {
+      for (const op of chain.ops) op.held = false;
+      this.activate(chain, index);
+    }
+  }
+
+  forgetHeld(): void {
+    this.heldChains.clear();
+  }
+
+  durationOf(action: string): number {
+    const timing = this.timing();
+    return timing.operation_ms_by_action[action] ?? timing.operation_ms;
+  }
+
+  private nextCreatedAt(project: Project, now: number): number {
+    const latest = project.operations.reduce((max, op) => Math.max(max, op.created_at), 0);
+    return Math.max(now, latest + 1);
+  }
+
+  private setStatus(op: Operation, status: Operation["status"]): void {
+    if (op.status === status) return;
+    op.status = status;
+    op.updated_at = Math.max(this.clock.now(), op.created_at);
+  }
+
+  private activate(chain: Chain, index: number): void {
+    const op = chain.ops[index];
+    const step = chain.steps[index];
+    if (!op || !step) return;
+    if (op.held) {
+      this.heldChains.set(op.id, { chain, index });
+      return;
+    }
+    this.setStatus(op, "running");
+    this.scheduler.after(this.durationOf(op.action), () => {
+      if (op.fail) {
+        op.failures_count += 1;
+        op.error = `${op.action} failed (injected by the emulator's fail_operation fault)`;
+        this.setStatus(op, "failed");
+        step.onFail?.();
+        for (const rest of chain.ops.slice(index + 1)) {
+          rest.error = `not run: ${op.action} ${op.id} failed`;
+          this.setStatus(rest, "failed");
+        }
+        return;
+      }
+      this.setStatus(op, "finished");
+      step.onFinish?.();
+      this.activate(chain, index + 1);
+    });
+  }
+}
+
+export function operationView(op: Operation, now: number) {
+  const end = op.status === "finished" || op.status === "failed" ? op.updated_at : now;
+  return {
+    id: op.id,
+    project_id: op.project_id,
+    ...(op.branch_id ? { branch_id: op.branch_id } : {}),
+    ...(op.endpoint_id ? { endpoint_id: op.endpoint_id } : {}),
+    action: op.action,
+    status: op.status,
+    ...(op.error ? { error: op.error } : {}),
+    failures_count: op.failures_count,
+    created_at: iso(op.created_at),
+    updated_at: iso(op.updated_at),
+    total_duration_ms: Math.max(0, end - op.created_at),
+  };
+}
+
+/** 423 while a user-started operation of the project is scheduling or running (spec §4 rule 5). */
+export function assertUnlocked(engine: OperationEngine, project: Project): void {
+  const running = engine.lockingOperation(project);
+  if (running) {
+    throw locked(
+      `project ${project.id} already has an operation in progress (${running.action} ${running.id}, ${running.status}); retry once it has finished`,
+    );
+  }
+}

@@ -1,0 +1,83 @@
+import type { VirtualClock } from "./clock.ts";
+
+export interface Scheduled {
+  cancel(): void;
+}
+
+interface Entry {
+  at: number;
+  seq: number;
+  run: () => void;
+  cancelled: boolean;
+}
+
+/**
+ * Runs callbacks at virtual times, in due order. A single real timer is armed for the
+ * earliest entry; `runDue()` is also called before each request and after a clock advance,
+ * so state is always up to date when it is observed.
+ */
+export class Scheduler {
+  private readonly clock: VirtualClock;
+  private entries: Entry[] = [];
+  private seq = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private stopped = false;
+
+  constructor(clock: VirtualClock) {
+    this.clock = clock;
+  }
+
+  at(at: number, run: () => void): Scheduled {
+    const entry: Entry = { at, seq: this.seq++, run, cancelled: false };
+    this.entries.push(entry);
+    this.entries.sort((a, b) => a.at - b.at || a.seq - b.seq);
+    this.arm();
+    return {
+      cancel: () => {
+        entry.cancelled = true;
+      },
+    };
+  }
+
+  after(delayMs: number, run: () => void): Scheduled {
+    return this.at(this.clock.now() + delayMs, run);
+  }
+
+  runDue(): void {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (;;) {
+        const next = this.entries[0];
+        if (!next || next.at > this.clock.liveNow()) break;
+        this.entries.shift();
+        if (!next.cancelled) this.clock.runPinned(next.at, next.run);
+      }
+    } finally {
+      this.running = false;
+    }
+    this.arm();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.entries = [];
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private arm(): void {
+    if (this.running || this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    const next = this.entries[0];
+    if (!next) return;
+    const realDelay = this.clock.realDelayUntil(next.at);
+    if (realDelay === Number.POSITIVE_INFINITY) return;
+    // setTimeout caps at ~24.8 days; a long wait just re-arms.
+    const delay = Math.min(realDelay, 2 ** 31 - 1);
+    this.timer = setTimeout(() => this.runDue(), delay);
+    this.timer.unref();
+  }
+}

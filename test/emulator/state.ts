@@ -1,0 +1,174 @@
+import type { Scheduled } from "./scheduler.ts";
+import type { KeyType, LoadedSeed, Plan } from "./seed.ts";
+
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface Organization {
+  id: string;
+  name: string;
+  admins: Set<string>;
+  members: Set<string>;
+}
+
+export type ProjectOwner = { user: string } | { org: string };
+
+export interface Role {
+  name: string;
+  password: string;
+  created_at: number;
+}
+
+export interface Database {
+  id: number;
+  name: string;
+  owner_name: string;
+  created_at: number;
+}
+
+export interface Branch {
+  id: string;
+  project_id: string;
+  name: string;
+  parent_id?: string;
+  default: boolean;
+  current_state: "init" | "ready";
+  state_changed_at: number;
+  created_at: number;
+  updated_at: number;
+  role: Role;
+  database: Database;
+}
+
+export type ComputeState = "init" | "active" | "idle";
+
+export interface Compute {
+  id: string;
+  project_id: string;
+  branch_id: string;
+  host: string;
+  type: "read_write" | "read_only";
+  name?: string;
+  current_state: ComputeState;
+  pending_state?: ComputeState;
+  min_cu: number;
+  max_cu: number;
+  suspend_timeout_seconds: number;
+  pg_settings: Record<string, string>;
+  last_active?: number;
+  started_at?: number;
+  suspended_at?: number;
+  created_at: number;
+  updated_at: number;
+  /** Emulator bookkeeping, visible through the admin state only. */
+  open_connections: number;
+  dropped_connections: number;
+  restart_count: number;
+  last_activity_at?: number;
+  idle_timer?: Scheduled;
+}
+
+export type OperationStatus = "scheduling" | "running" | "finished" | "failed";
+
+export interface Operation {
+  id: string;
+  project_id: string;
+  branch_id?: string;
+  endpoint_id?: string;
+  action: string;
+  status: OperationStatus;
+  failures_count: number;
+  error?: string;
+  created_at: number;
+  updated_at: number;
+  /** Who started it: user requests lock the project, control-plane work does not. */
+  initiated_by: "user" | "system";
+  held: boolean;
+  fail: boolean;
+}
+
+export interface Project {
+  id: string;
+  name: string;
+  region_id: string;
+  pg_version: number;
+  owner: ProjectOwner;
+  owner_id: string;
+  created_at: number;
+  updated_at: number;
+  branches: Map<string, Branch>;
+  computes: Map<string, Compute>;
+  operations: Operation[];
+}
+
+export interface ApiKey {
+  id: number;
+  name: string;
+  token: string;
+  type: KeyType;
+  /** Owner of a personal key; creator of an organization or project key. */
+  user_id: string;
+  org_id?: string;
+  project_id?: string;
+  created_at: number;
+  revoked: boolean;
+  /** Set when the key stopped working without a revocation (project left its organization). */
+  unusable_reason?: string;
+  last_used_at?: number;
+}
+
+export interface Timing {
+  operation_ms: number;
+  operation_ms_by_action: Record<string, number>;
+  suspend_timeout_seconds: number;
+  time_scale: number;
+  check_availability_interval_ms: number;
+}
+
+export interface Limits {
+  enabled: boolean;
+  per_key_per_minute: number;
+  per_route_per_second: number;
+}
+
+export interface State {
+  plan: Plan;
+  timing: Timing;
+  limits: Limits;
+  users: Map<string, User>;
+  organizations: Map<string, Organization>;
+  projects: Map<string, Project>;
+  apiKeys: Map<number, ApiKey>;
+  nextKeyId: number;
+  nextDatabaseId: number;
+}
+
+export const isOrgMember = (org: Organization, userId: string) =>
+  org.admins.has(userId) || org.members.has(userId);
+
+export function projectOrgId(project: Project): string | undefined {
+  return "org" in project.owner ? project.owner.org : undefined;
+}
+
+/** The seed's people and keys; projects are added by the platform, which owns the clock. */
+export function createState(seed: LoadedSeed): State {
+  return {
+    plan: seed.plan,
+    timing: seed.timing,
+    limits: seed.limits,
+    users: new Map(seed.users.map((u) => [u.id, { ...u }])),
+    organizations: new Map(
+      seed.organizations.map((o) => [
+        o.id,
+        { id: o.id, name: o.name, admins: new Set(o.admins), members: new Set(o.members) },
+      ]),
+    ),
+    projects: new Map(),
+    apiKeys: new Map(),
+    nextKeyId: Math.max(100_000, ...seed.api_keys.map((k) => k.id)) + 1,
+    nextDatabaseId: 1_000_001,
+  };
+}

@@ -1,0 +1,185 @@
+import { iso } from "./clock.ts";
+import { regionHost } from "./platform.ts";
+import type { ApiKey, Branch, Compute, Project, State } from "./state.ts";
+
+/** Neon API shapes of the emulator's records. */
+
+export function projectListItemView(project: Project, state: State) {
+  const orgId = "org" in project.owner ? project.owner.org : undefined;
+  const lastActive = Math.max(0, ...[...project.computes.values()].map((c) => c.last_active ?? 0));
+  return {
+    id: project.id,
+    platform_id: "aws",
+    region_id: project.region_id,
+    name: project.name,
+    provisioner: "k8s-neonvm",
+    pg_version: project.pg_version,
+    proxy_host: regionHost(project.region_id),
+    branch_logical_size_limit: 0,
+    branch_logical_size_limit_bytes: -1,
+    store_passwords: true,
+    active_time: 0,
+    cpu_used_sec: 0,
+    creation_source: "console",
+    created_at: iso(project.created_at),
+    updated_at: iso(project.updated_at),
+    owner_id: project.owner_id,
+    locked: false,
+    ...(lastActive > 0 ? { compute_last_active_at: iso(lastActive) } : {}),
+    ...(orgId ? { org_id: orgId, org_name: state.organizations.get(orgId)?.name ?? orgId } : {}),
+  };
+}
+
+export function projectView(project: Project, state: State) {
+  const { active_time: _, org_name: __, ...item } = projectListItemView(project, state);
+  const periodStart = new Date(project.created_at);
+  periodStart.setUTCDate(1);
+  periodStart.setUTCHours(0, 0, 0, 0);
+  const periodEnd = new Date(periodStart);
+  periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
+  return {
+    ...item,
+    history_retention_seconds: 86400,
+    data_storage_bytes_hour: 0,
+    data_transfer_bytes: 0,
+    written_data_bytes: 0,
+    compute_time_seconds: 0,
+    active_time_seconds: 0,
+    consumption_period_start: periodStart.toISOString(),
+    consumption_period_end: periodEnd.toISOString(),
+  };
+}
+
+export function branchView(branch: Branch) {
+  return {
+    id: branch.id,
+    project_id: branch.project_id,
+    ...(branch.parent_id ? { parent_id: branch.parent_id, parent_lsn: "0/1DE2850" } : {}),
+    name: branch.name,
+    current_state: branch.current_state,
+    state_changed_at: iso(branch.state_changed_at),
+    logical_size: 30_785_536,
+    creation_source: "console",
+    primary: branch.default,
+    default: branch.default,
+    protected: false,
+    cpu_used_sec: 0,
+    compute_time_seconds: 0,
+    active_time_seconds: 0,
+    written_data_bytes: 0,
+    data_transfer_bytes: 0,
+    created_at: iso(branch.created_at),
+    updated_at: iso(branch.updated_at),
+    init_source: "parent-data",
+  };
+}
+
+export function endpointView(compute: Compute, project: Project) {
+  return {
+    host: compute.host,
+    id: compute.id,
+    ...(compute.name ? { name: compute.name } : {}),
+    project_id: compute.project_id,
+    branch_id: compute.branch_id,
+    autoscaling_limit_min_cu: compute.min_cu,
+    autoscaling_limit_max_cu: compute.max_cu,
+    region_id: project.region_id,
+    type: compute.type,
+    current_state: compute.current_state,
+    ...(compute.pending_state ? { pending_state: compute.pending_state } : {}),
+    settings: { pg_settings: { ...compute.pg_settings } },
+    pooler_enabled: false,
+    pooler_mode: "transaction",
+    disabled: false,
+    passwordless_access: true,
+    ...(compute.last_active !== undefined ? { last_active: iso(compute.last_active) } : {}),
+    creation_source: "console",
+    created_at: iso(compute.created_at),
+    updated_at: iso(compute.updated_at),
+    ...(compute.started_at !== undefined ? { started_at: iso(compute.started_at) } : {}),
+    ...(compute.suspended_at !== undefined ? { suspended_at: iso(compute.suspended_at) } : {}),
+    proxy_host: regionHost(project.region_id),
+    suspend_timeout_seconds: compute.suspend_timeout_seconds,
+    provisioner: "k8s-neonvm",
+  };
+}
+
+export function roleView(branch: Branch) {
+  return {
+    branch_id: branch.id,
+    name: branch.role.name,
+    password: branch.role.password,
+    protected: false,
+    created_at: iso(branch.role.created_at),
+    updated_at: iso(branch.role.created_at),
+  };
+}
+
+export function databaseView(branch: Branch) {
+  return {
+    id: branch.database.id,
+    branch_id: branch.id,
+    name: branch.database.name,
+    owner_name: branch.database.owner_name,
+    created_at: iso(branch.database.created_at),
+    updated_at: iso(branch.database.created_at),
+  };
+}
+
+export function pooledHost(host: string): string {
+  const [first, ...rest] = host.split(".");
+  return [`${first}-pooler`, ...rest].join(".");
+}
+
+export function connectionUri(branch: Branch, host: string, pooled = false): string {
+  const role = encodeURIComponent(branch.role.name);
+  const password = encodeURIComponent(branch.role.password);
+  const target = pooled ? pooledHost(host) : host;
+  return `postgresql://${role}:${password}@${target}/${encodeURIComponent(branch.database.name)}?sslmode=require`;
+}
+
+export function connectionDetailsView(branch: Branch, compute: Compute) {
+  return {
+    connection_uri: connectionUri(branch, compute.host),
+    connection_parameters: {
+      database: branch.database.name,
+      password: branch.role.password,
+      role: branch.role.name,
+      host: compute.host,
+      pooler_host: pooledHost(compute.host),
+    },
+  };
+}
+
+export function apiKeyCreatorView(key: ApiKey, state: State) {
+  return {
+    id: key.user_id,
+    name: state.users.get(key.user_id)?.name ?? "",
+    image: "",
+  };
+}
+
+export function apiKeyListItemView(key: ApiKey, state: State) {
+  return {
+    id: key.id,
+    name: key.name,
+    created_at: iso(key.created_at),
+    created_by: apiKeyCreatorView(key, state),
+    last_used_at: key.last_used_at !== undefined ? iso(key.last_used_at) : null,
+    last_used_from_addr: key.last_used_at !== undefined ? "127.0.0.1" : "",
+    ...(key.project_id ? { project_id: key.project_id } : {}),
+  };
+}
+
+export function apiKeyRevokeView(key: ApiKey) {
+  return {
+    id: key.id,
+    name: key.name,
+    created_at: iso(key.created_at),
+    created_by: key.user_id,
+    last_used_at: key.last_used_at !== undefined ? iso(key.last_used_at) : null,
+    last_used_from_addr: key.last_used_at !== undefined ? "127.0.0.1" : "",
+    revoked: key.revoked,
+    ...(key.project_id ? { project_id: key.project_id } : {}),
+  };
+}

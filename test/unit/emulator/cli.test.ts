@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { builtInSeed } from "../../emulator/index.ts";
+
+const cli = join(import.meta.dirname, "../../emulator/cli.ts");
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "emulator-cli-"));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function run(args: string[]) {
+  const child = spawn(process.execPath, [cli, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  const lines: string[] = [];
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const reader = createInterface({ input: child.stdout });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  const nextLines = (count: number) =>
+    new Promise<string[]>((resolve, reject) => {
+      const check = () => {
+        if (lines.length >= count) resolve(lines.slice(0, count));
+      };
+      reader.on("line", (line) => {
+        lines.push(line);
+        check();
+      });
+      child.once("exit", () => reject(new Error(`exited early: ${stderr}`)));
+      check();
+    });
+  return { child, exited, nextLines, stderr: () => stderr };
+}
+
+async function stop(child: ChildProcess, exited: Promise<number | null>) {
+  child.kill("SIGTERM");
+  return exited;
+}
+
+test("starts on a free port, prints its address and keys, answers with a printed key, exits 0 on SIGTERM", async () => {
+  const { child, exited, nextLines } = run(["--port", "0", "--op-ms", "50"]);
+  try {
+    const [first, projectLine, personalLine] = await nextLines(3);
+    expect(first).toMatch(/^emulator listening on http:\/\/127\.0\.0\.1:\d+\/api\/v2$/);
+    const baseUrl = first?.replace("emulator listening on ", "") ?? "";
+    const projectId = projectLine?.split(/\s+/).at(-1);
+    const personalKey = personalLine?.split(/\s+/).at(-1);
+    expect(projectId).toBe("shiny-wind-02883412");
+    const response = await fetch(`${baseUrl}/projects`, {
+      headers: { authorization: `Bearer ${personalKey}` },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { projects: { id: string }[] };
+    expect(body.projects.map((p) => p.id)).toEqual([projectId]);
+    const state = (await (
+      await fetch(`${baseUrl.replace("/api/v2", "")}/__emulator/state`)
+    ).json()) as {
+      timing: { operation_ms: number };
+    };
+    expect(state.timing.operation_ms).toBe(50);
+  } finally {
+    expect(await stop(child, exited)).toBe(0);
+  }
+});
+
+test("--seed loads a seed file", async () => {
+  const seed = builtInSeed();
+  const file = join(dir, "seed.json");
+  await writeFile(
+    file,
+    JSON.stringify({
+      ...seed,
+      projects: seed.projects?.map((p) => ({ ...p, id: "custom-project-12345678" })),
+      api_keys: seed.api_keys?.filter((k) => k.type !== "project"),
+    }),
+  );
+  const { child, exited, nextLines } = run(["--port", "0", "--seed", file]);
+  try {
+    const [, projectLine] = await nextLines(2);
+    expect(projectLine).toContain("custom-project-12345678");
+  } finally {
+    expect(await stop(child, exited)).toBe(0);
+  }
+});
+
+test("a bad seed file or flag fails with a clear message and exit code 2", async () => {
+  const file = join(dir, "bad.json");
+  await writeFile(
+    file,
+    JSON.stringify({
+      users: [],
+      projects: [{ id: "p-1", owner: { org: "org-missing" }, branches: [] }],
+    }),
+  );
+  const bad = run(["--seed", file]);
+  expect(await bad.exited).toBe(2);
+  expect(bad.stderr()).toContain("invalid seed");
+  expect(bad.stderr()).toContain("unknown organization org-missing");
+  expect(bad.stderr()).toContain("a project needs at least one branch");
+  const flag = run(["--port", "abc"]);
+  expect(await flag.exited).toBe(2);
+  expect(flag.stderr()).toContain("--port must be a non-negative integer");
+});

@@ -1,0 +1,64 @@
+import { expect, test } from "vitest";
+import { rich, useEmulator } from "./helpers.ts";
+
+const env = useEmulator({ resetEachTest: true });
+
+test("GET /projects answers Neon's list shape", async () => {
+  const { status, body } = await env.api("GET", "/projects", { key: env.keys.organization });
+  expect(status).toBe(200);
+  expect(body.applications).toEqual({});
+  expect(body.integrations).toEqual({});
+  const project = body.projects.find((p: { id: string }) => p.id === env.projectId);
+  expect(project).toMatchObject({
+    id: "shiny-wind-02883412",
+    name: "preview-demo",
+    region_id: "aws-us-east-2",
+    platform_id: "aws",
+    pg_version: 17,
+    locked: false,
+    org_id: rich.orgId,
+    proxy_host: "us-east-2.aws.neon.emulator.test",
+  });
+  expect(project.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+});
+
+test("limit and cursor page the list; org_id and search filter it", async () => {
+  const first = await env.api("GET", "/projects?limit=1");
+  expect(first.body.projects).toHaveLength(1);
+  const second = await env.api("GET", `/projects?limit=1&cursor=${first.body.pagination.cursor}`);
+  expect(second.body.projects).toHaveLength(1);
+  expect(second.body.projects[0].id).not.toBe(first.body.projects[0].id);
+  const end = await env.api("GET", `/projects?limit=1&cursor=${second.body.pagination.cursor}`);
+  expect(end.body.projects).toEqual([]);
+  const searched = await env.api("GET", "/projects?search=second");
+  expect(searched.body.projects.map((p: { id: string }) => p.id)).toEqual([rich.secondProjectId]);
+  const byOrg = await env.api("GET", `/projects?org_id=${rich.orgId}`, { key: rich.olgaKey });
+  expect(byOrg.status).toBe(404);
+});
+
+test("get, create and delete a project", async () => {
+  const got = await env.api("GET", `/projects/${env.projectId}`);
+  expect(got.body.project).toMatchObject({
+    id: env.projectId,
+    history_retention_seconds: expect.any(Number),
+  });
+  const created = await env.api("POST", "/projects", {
+    key: rich.olgaKey,
+    body: { project: { name: "olga-2" } },
+  });
+  expect(created.status).toBe(201);
+  expect(created.body.project.id).toMatch(/^[a-z]+-[a-z]+-\d{8}$/);
+  expect(created.body.branch).toMatchObject({ name: "main", default: true });
+  expect(created.body.endpoints).toEqual([expect.objectContaining({ type: "read_write" })]);
+  expect(created.body.operations.map((o: { action: string }) => o.action)).toEqual([
+    "create_timeline",
+    "start_compute",
+  ]);
+  const deleted = await env.api("DELETE", `/projects/${created.body.project.id}`, {
+    key: rich.olgaKey,
+  });
+  expect(deleted.status).toBe(200);
+  expect(
+    (await env.api("GET", `/projects/${created.body.project.id}`, { key: rich.olgaKey })).status,
+  ).toBe(404);
+});
