@@ -113,7 +113,9 @@ async function provisionCompute(settings: Settings, client: ApiClient): Promise<
         operations.push(...updated.operations);
       } else if (isBusy(endpoint)) {
         // Another run's start or move is still under way: ready means after it.
-        operations.push(...(await pendingOperationsOf(client, projectId, { endpointId: endpoint.id })));
+        operations.push(
+          ...(await pendingOperationsOf(client, projectId, { endpointId: endpoint.id })),
+        );
       }
       return { branch, endpoint, result: "reused", operations, notes };
     }

@@ -33,7 +33,12 @@ afterEach(async () => {
 });
 
 function client(seconds = 10) {
-  return new ApiClient({ baseUrl: `${ORIGIN}/api/v2`, apiKey: "key-1", deadline: new Deadline(seconds), requestTimeoutMs: 500 });
+  return new ApiClient({
+    baseUrl: `${ORIGIN}/api/v2`,
+    apiKey: "key-1",
+    deadline: new Deadline(seconds),
+    requestTimeoutMs: 500,
+  });
 }
 const pool = () => agent.get(ORIGIN);
 const path = "/api/v2/projects/p-1/endpoints/ep-a-1";
@@ -47,7 +52,9 @@ describe("ApiClient", () => {
         seen = options.headers as Record<string, string>;
         return { endpoint };
       });
-    await client().send("GET", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema });
+    await client().send("GET", "/projects/p-1/endpoints/ep-a-1", {
+      schema: endpointResponseSchema,
+    });
     expect(seen.authorization).toBe("Bearer key-1");
     expect(seen["user-agent"]).toMatch(/^preview-compute\/\d+\.\d+\.\d+$/);
     expect(seen.accept).toBe("application/json");
@@ -56,10 +63,15 @@ describe("ApiClient", () => {
   test("retries 503, 423 and 429 on any method, then succeeds", async () => {
     pool().intercept({ path, method: "PATCH" }).reply(503, { code: "", message: "busy" });
     pool().intercept({ path, method: "PATCH" }).reply(423, { code: "", message: "locked" });
-    pool().intercept({ path, method: "PATCH" }).reply(429, { code: "", message: "slow down" }, { headers: { "retry-after": "0" } });
+    pool()
+      .intercept({ path, method: "PATCH" })
+      .reply(429, { code: "", message: "slow down" }, { headers: { "retry-after": "0" } });
     pool().intercept({ path, method: "PATCH" }).reply(200, { endpoint });
     const api = client();
-    const answer = await api.send("PATCH", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema, body: {} });
+    const answer = await api.send("PATCH", "/projects/p-1/endpoints/ep-a-1", {
+      schema: endpointResponseSchema,
+      body: {},
+    });
     expect(answer.endpoint.id).toBe("ep-a-1");
     expect(api.requests).toBe(4);
   });
@@ -67,30 +79,52 @@ describe("ApiClient", () => {
   test("a network error on GET is retried; on POST it is 'maybe applied' and not repeated", async () => {
     pool().intercept({ path, method: "GET" }).replyWithError(new Error("socket hang up"));
     pool().intercept({ path, method: "GET" }).reply(200, { endpoint });
-    expect((await client().send("GET", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema })).endpoint.host).toBe("ep-a-1.test");
+    expect(
+      (
+        await client().send("GET", "/projects/p-1/endpoints/ep-a-1", {
+          schema: endpointResponseSchema,
+        })
+      ).endpoint.host,
+    ).toBe("ep-a-1.test");
 
-    pool().intercept({ path: "/api/v2/projects/p-1/endpoints", method: "POST" }).replyWithError(new Error("socket hang up"));
+    pool()
+      .intercept({ path: "/api/v2/projects/p-1/endpoints", method: "POST" })
+      .replyWithError(new Error("socket hang up"));
     const api = client();
-    const error = await api.send("POST", "/projects/p-1/endpoints", { schema: endpointResponseSchema, body: {} }).catch((e) => e);
+    const error = await api
+      .send("POST", "/projects/p-1/endpoints", { schema: endpointResponseSchema, body: {} })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.maybeApplied).toBe(true);
     expect(api.requests).toBe(1);
   });
 
   test("500 on POST is 'maybe applied'; on GET it is retried", async () => {
-    pool().intercept({ path: "/api/v2/projects/p-1/endpoints", method: "POST" }).reply(500, { code: "", message: "boom" });
-    const error = await client().send("POST", "/projects/p-1/endpoints", { schema: endpointResponseSchema, body: {} }).catch((e) => e);
+    pool()
+      .intercept({ path: "/api/v2/projects/p-1/endpoints", method: "POST" })
+      .reply(500, { code: "", message: "boom" });
+    const error = await client()
+      .send("POST", "/projects/p-1/endpoints", { schema: endpointResponseSchema, body: {} })
+      .catch((e) => e);
     expect(error.maybeApplied).toBe(true);
     pool().intercept({ path, method: "GET" }).reply(500, { code: "", message: "boom" });
     pool().intercept({ path, method: "GET" }).reply(200, { endpoint });
-    expect((await client().send("GET", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema })).endpoint.id).toBe("ep-a-1");
+    expect(
+      (
+        await client().send("GET", "/projects/p-1/endpoints/ep-a-1", {
+          schema: endpointResponseSchema,
+        })
+      ).endpoint.id,
+    ).toBe("ep-a-1");
   });
 
   test("401 names the request, status, platform message, request id and the key hint", async () => {
     pool()
       .intercept({ path, method: "GET" })
       .reply(401, { code: "", message: "authentication failed", request_id: "req-9" });
-    const error = await client().send("GET", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema }).catch((e) => e);
+    const error = await client()
+      .send("GET", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema })
+      .catch((e) => e);
     expect(error.message).toBe(
       "GET /projects/p-1/endpoints/ep-a-1 failed (HTTP 401): authentication failed [request req-9]. Hint: the API key is missing, invalid or revoked",
     );
@@ -98,24 +132,53 @@ describe("ApiClient", () => {
   });
 
   test("a lock longer than the deadline fails clearly, naming the lock", async () => {
-    pool().intercept({ path, method: "PATCH" }).reply(423, { code: "", message: "project already has running operations" }, { headers: { "retry-after": "5" } }).persist();
-    const error = await client(1).send("PATCH", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema, body: {} }).catch((e) => e);
-    expect(error.message).toMatch(/^PATCH \/projects\/p-1\/endpoints\/ep-a-1 still failing when the 1s timeout ran out \(HTTP 423\): project already has running operations\. Hint: the project is locked/);
+    pool()
+      .intercept({ path, method: "PATCH" })
+      .reply(
+        423,
+        { code: "", message: "project already has running operations" },
+        { headers: { "retry-after": "5" } },
+      )
+      .persist();
+    const error = await client(1)
+      .send("PATCH", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema, body: {} })
+      .catch((e) => e);
+    expect(error.message).toMatch(
+      /^PATCH \/projects\/p-1\/endpoints\/ep-a-1 still failing when the 1s timeout ran out \(HTTP 423\): project already has running operations\. Hint: the project is locked/,
+    );
   });
 
   test("malformed JSON and a missing field are clear errors naming the request", async () => {
     pool().intercept({ path, method: "GET" }).reply(200, "{not json");
-    const malformed = await client().send("GET", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema }).catch((e) => e);
-    expect(malformed.message).toBe("GET /projects/p-1/endpoints/ep-a-1 answered with a body that is not valid JSON (HTTP 200)");
-    pool().intercept({ path, method: "GET" }).reply(200, { endpoint: { ...endpoint, host: undefined } });
-    const missing = await client().send("GET", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema }).catch((e) => e);
-    expect(missing.message).toMatch(/^GET \/projects\/p-1\/endpoints\/ep-a-1 answered with an unexpected body \(endpoint\.host: /);
+    const malformed = await client()
+      .send("GET", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema })
+      .catch((e) => e);
+    expect(malformed.message).toBe(
+      "GET /projects/p-1/endpoints/ep-a-1 answered with a body that is not valid JSON (HTTP 200)",
+    );
+    pool()
+      .intercept({ path, method: "GET" })
+      .reply(200, { endpoint: { ...endpoint, host: undefined } });
+    const missing = await client()
+      .send("GET", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema })
+      .catch((e) => e);
+    expect(missing.message).toMatch(
+      /^GET \/projects\/p-1\/endpoints\/ep-a-1 answered with an unexpected body \(endpoint\.host: /,
+    );
   });
 
   test("404 and 204 are 'not there' for sendOptional", async () => {
     pool().intercept({ path, method: "DELETE" }).reply(404, { code: "", message: "not found" });
-    expect(await client().sendOptional("DELETE", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema })).toBeUndefined();
+    expect(
+      await client().sendOptional("DELETE", "/projects/p-1/endpoints/ep-a-1", {
+        schema: endpointResponseSchema,
+      }),
+    ).toBeUndefined();
     pool().intercept({ path, method: "DELETE" }).reply(204, "");
-    expect(await client().sendOptional("DELETE", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema })).toBeUndefined();
+    expect(
+      await client().sendOptional("DELETE", "/projects/p-1/endpoints/ep-a-1", {
+        schema: endpointResponseSchema,
+      }),
+    ).toBeUndefined();
   });
 });

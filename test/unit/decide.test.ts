@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 import type { Endpoint } from "../../src/api/schemas.ts";
-import { decidePostStep, decideProvision, decidePrCleanup, settingsChange } from "../../src/flows/decide.ts";
+import {
+  decidePostStep,
+  decidePrCleanup,
+  decideProvision,
+  settingsChange,
+} from "../../src/flows/decide.ts";
 
 function endpoint(overrides: Partial<Endpoint> = {}): Endpoint {
   return {
@@ -23,12 +28,24 @@ const small = { minCu: 0.25, maxCu: 0.25, suspendTimeoutSeconds: 0 };
 describe("decideProvision", () => {
   test("a branch with a read_write compute reuses it, without a change when settings match", () => {
     const existing = endpoint();
-    expect(decideProvision([existing], small)).toEqual({ kind: "reuse", endpoint: existing, change: undefined, ignoredEndpointId: undefined });
+    expect(decideProvision([existing], small)).toEqual({
+      kind: "reuse",
+      endpoint: existing,
+      change: undefined,
+      ignoredEndpointId: undefined,
+    });
   });
 
   test("reuse changes size and suspend timeout when they differ", () => {
-    const decision = decideProvision([endpoint()], { minCu: 0.5, maxCu: 2, suspendTimeoutSeconds: 600 });
-    expect(decision).toMatchObject({ kind: "reuse", change: { minCu: 0.5, maxCu: 2, suspendTimeoutSeconds: 600 } });
+    const decision = decideProvision([endpoint()], {
+      minCu: 0.5,
+      maxCu: 2,
+      suspendTimeoutSeconds: 600,
+    });
+    expect(decision).toMatchObject({
+      kind: "reuse",
+      change: { minCu: 0.5, maxCu: 2, suspendTimeoutSeconds: 600 },
+    });
   });
 
   test("suspend timeout 0 (platform default) is never a change", () => {
@@ -40,13 +57,18 @@ describe("decideProvision", () => {
   });
 
   test("endpoint-id moves a compute onto a branch without one", () => {
-    expect(decideProvision([], { ...small, endpointId: "ep-x-2" })).toEqual({ kind: "move", endpointId: "ep-x-2" });
+    expect(decideProvision([], { ...small, endpointId: "ep-x-2" })).toEqual({
+      kind: "move",
+      endpointId: "ep-x-2",
+    });
   });
 
   test("endpoint-id is left alone when the branch already has a compute", () => {
     const decision = decideProvision([endpoint()], { ...small, endpointId: "ep-x-2" });
     expect(decision).toMatchObject({ kind: "reuse", ignoredEndpointId: "ep-x-2" });
-    expect(decideProvision([endpoint({ id: "ep-x-2" })], { ...small, endpointId: "ep-x-2" })).toMatchObject({
+    expect(
+      decideProvision([endpoint({ id: "ep-x-2" })], { ...small, endpointId: "ep-x-2" }),
+    ).toMatchObject({
       kind: "reuse",
       ignoredEndpointId: undefined,
     });
@@ -58,7 +80,13 @@ describe("decideProvision", () => {
 });
 
 describe("decidePostStep", () => {
-  const owned = { endpointId: "ep-one-1", projectId: "p-1", apiHost: "https://x", branchId: "br-a-1", result: "created" as const };
+  const owned = {
+    endpointId: "ep-one-1",
+    projectId: "p-1",
+    apiHost: "https://x",
+    branchId: "br-a-1",
+    result: "created" as const,
+  };
   test("deletes what main created or moved", () => {
     expect(decidePostStep(owned, false)).toEqual({ kind: "delete", owned });
   });
@@ -70,5 +98,7 @@ describe("decidePostStep", () => {
 
 test("PR cleanup deletes only read_write computes", () => {
   const primary = endpoint();
-  expect(decidePrCleanup([primary, endpoint({ id: "ep-ro-1", type: "read_only" })])).toEqual([primary]);
+  expect(decidePrCleanup([primary, endpoint({ id: "ep-ro-1", type: "read_only" })])).toEqual([
+    primary,
+  ]);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { UserError } from "../../src/errors.ts";
 import type { RunContext } from "../../src/github/context.ts";
 import { INPUT_NAMES, parseSettings, readRawInputs } from "../../src/inputs.ts";
-import { UserError } from "../../src/errors.ts";
 
 const pr = (action = "opened"): RunContext => ({
   eventName: "pull_request",
@@ -9,10 +9,18 @@ const pr = (action = "opened"): RunContext => ({
   pullRequest: { number: 42, title: "Add cart", action, url: undefined, fromFork: false },
   actor: "dev",
 });
-const push: RunContext = { eventName: "push", repository: { owner: "acme", repo: "shop" }, pullRequest: undefined, actor: "dev" };
+const push: RunContext = {
+  eventName: "push",
+  repository: { owner: "acme", repo: "shop" },
+  pullRequest: undefined,
+  actor: "dev",
+};
 
 function raw(overrides: Record<string, string> = {}) {
-  return readRawInputs((name) => ({ "api-key": "key-abc", "project-id": "calm-sky-12345678", ...overrides })[name] ?? "");
+  return readRawInputs(
+    (name) =>
+      ({ "api-key": "key-abc", "project-id": "calm-sky-12345678", ...overrides })[name] ?? "",
+  );
 }
 
 function errorOf(overrides: Record<string, string>, context: RunContext = pr()): string {
@@ -50,12 +58,18 @@ describe("parseSettings", () => {
   });
 
   test("a br- id and a name are told apart", () => {
-    expect(parseSettings(raw({ branch: "br-cool-sun-123456" }), push).branch).toEqual({ id: "br-cool-sun-123456" });
-    expect(parseSettings(raw({ branch: "feature/x y" }), push).branch).toEqual({ name: "feature/x y" });
+    expect(parseSettings(raw({ branch: "br-cool-sun-123456" }), push).branch).toEqual({
+      id: "br-cool-sun-123456",
+    });
+    expect(parseSettings(raw({ branch: "feature/x y" }), push).branch).toEqual({
+      name: "feature/x y",
+    });
   });
 
   test("loopback http is allowed, a trailing slash dropped", () => {
-    expect(parseSettings(raw({ "api-host": "http://127.0.0.1:4000/api/v2/" }), pr()).apiHost).toBe("http://127.0.0.1:4000/api/v2");
+    expect(parseSettings(raw({ "api-host": "http://127.0.0.1:4000/api/v2/" }), pr()).apiHost).toBe(
+      "http://127.0.0.1:4000/api/v2",
+    );
   });
 
   test.each([
@@ -75,7 +89,10 @@ describe("parseSettings", () => {
     [{ wait: "yes" }, /^Input "wait": expected true or false \(got "yes"\)/],
     [{ timeout: "0" }, /^Input "timeout": expected a whole number from 1 to 21600/],
     [{ timeout: "1.5" }, /^Input "timeout"/],
-    [{ "suspend-timeout": "30" }, /^Input "suspend-timeout": expected 0 \(platform default\), -1 \(never\) or 60/],
+    [
+      { "suspend-timeout": "30" },
+      /^Input "suspend-timeout": expected 0 \(platform default\), -1 \(never\) or 60/,
+    ],
     [{ role: "app" }, /^Inputs "role" and "database" go together/],
   ])("rejects %j with a one-line message naming the input", (overrides, expected) => {
     const message = errorOf(overrides);
@@ -96,7 +113,9 @@ describe("parseSettings", () => {
   test("every action.yml input is read", async () => {
     const { parse } = await import("yaml");
     const { readFile } = await import("node:fs/promises");
-    const action = parse(await readFile("action.yml", "utf8")) as { inputs: Record<string, unknown> };
+    const action = parse(await readFile("action.yml", "utf8")) as {
+      inputs: Record<string, unknown>;
+    };
     expect([...INPUT_NAMES].sort()).toEqual(Object.keys(action.inputs).sort());
   });
 });

@@ -43,14 +43,18 @@ const client = (seconds = 10) =>
 
 describe("outcomeOf", () => {
   test("finished and skipped succeed; error, cancelled and failed fail; the rest is pending", () => {
-    expect(["finished", "skipped"].map((s) => outcomeOf(op("a", s)))).toEqual(["succeeded", "succeeded"]);
-    expect(["error", "cancelled", "failed"].map((s) => outcomeOf(op("a", s)))).toEqual(["failed", "failed", "failed"]);
-    expect(["scheduling", "running", "cancelling", "brand_new_status"].map((s) => outcomeOf(op("a", s)))).toEqual([
-      "pending",
-      "pending",
-      "pending",
-      "pending",
+    expect(["finished", "skipped"].map((s) => outcomeOf(op("a", s)))).toEqual([
+      "succeeded",
+      "succeeded",
     ]);
+    expect(["error", "cancelled", "failed"].map((s) => outcomeOf(op("a", s)))).toEqual([
+      "failed",
+      "failed",
+      "failed",
+    ]);
+    expect(
+      ["scheduling", "running", "cancelling", "brand_new_status"].map((s) => outcomeOf(op("a", s))),
+    ).toEqual(["pending", "pending", "pending", "pending"]);
   });
 
   test("failed with a later retry_at is still pending: the platform retries it", () => {
@@ -70,10 +74,16 @@ test("poll interval: first soon, then proportional to the wait, within 5 request
 describe("waitForOperations", () => {
   test("one pending operation is polled by id", async () => {
     const pool = agent.get(ORIGIN);
-    pool.intercept({ path: "/api/v2/projects/p-1/operations/a", method: "GET" }).reply(200, { operation: op("a", "running") });
-    pool.intercept({ path: "/api/v2/projects/p-1/operations/a", method: "GET" }).reply(200, { operation: op("a", "finished") });
+    pool
+      .intercept({ path: "/api/v2/projects/p-1/operations/a", method: "GET" })
+      .reply(200, { operation: op("a", "running") });
+    pool
+      .intercept({ path: "/api/v2/projects/p-1/operations/a", method: "GET" })
+      .reply(200, { operation: op("a", "finished") });
     const api = client();
-    const done = await waitForOperations(api, "p-1", [op("a", "running")], { deadline: new Deadline(10) });
+    const done = await waitForOperations(api, "p-1", [op("a", "running")], {
+      deadline: new Deadline(10),
+    });
     expect(done.map((o) => o.status)).toEqual(["finished"]);
     expect(api.requests).toBe(2);
   });
@@ -84,10 +94,16 @@ describe("waitForOperations", () => {
       operations: [op("b", statuses[1] ?? ""), op("a", statuses[0] ?? ""), op("other", "finished")],
       pagination: { cursor: "2020-01-01T00:00:00.000Z" },
     });
-    pool.intercept({ path: /^\/api\/v2\/projects\/p-1\/operations\?limit=50$/, method: "GET" }).reply(200, list(["running", "running"]));
-    pool.intercept({ path: /^\/api\/v2\/projects\/p-1\/operations\?limit=50$/, method: "GET" }).reply(200, list(["finished", "finished"]));
+    pool
+      .intercept({ path: /^\/api\/v2\/projects\/p-1\/operations\?limit=50$/, method: "GET" })
+      .reply(200, list(["running", "running"]));
+    pool
+      .intercept({ path: /^\/api\/v2\/projects\/p-1\/operations\?limit=50$/, method: "GET" })
+      .reply(200, list(["finished", "finished"]));
     const api = client();
-    const done = await waitForOperations(api, "p-1", [op("a", "running"), op("b", "scheduling")], { deadline: new Deadline(10) });
+    const done = await waitForOperations(api, "p-1", [op("a", "running"), op("b", "scheduling")], {
+      deadline: new Deadline(10),
+    });
     expect(done.map((o) => o.status)).toEqual(["finished", "finished"]);
     expect(api.requests).toBe(2);
   });
@@ -97,9 +113,13 @@ describe("waitForOperations", () => {
       .get(ORIGIN)
       .intercept({ path: "/api/v2/projects/p-1/operations/a", method: "GET" })
       .reply(200, { operation: op("a", "failed", { failures_count: 3, error: "no capacity" }) });
-    const error = await waitForOperations(client(), "p-1", [op("a", "running")], { deadline: new Deadline(10) }).catch((e) => e);
+    const error = await waitForOperations(client(), "p-1", [op("a", "running")], {
+      deadline: new Deadline(10),
+    }).catch((e) => e);
     expect(error).toBeInstanceOf(OperationFailedError);
-    expect(error.message).toBe("Operation a (start_compute) ended with status failed, failures_count 3: no capacity");
+    expect(error.message).toBe(
+      "Operation a (start_compute) ended with status failed, failures_count 3: no capacity",
+    );
   });
 
   test("an operation stuck in scheduling ends in a timeout naming it", async () => {
@@ -108,8 +128,12 @@ describe("waitForOperations", () => {
       .intercept({ path: "/api/v2/projects/p-1/operations/a", method: "GET" })
       .reply(200, { operation: op("a", "scheduling") })
       .persist();
-    const error = await waitForOperations(client(1), "p-1", [op("a", "scheduling")], { deadline: new Deadline(1) }).catch((e) => e);
+    const error = await waitForOperations(client(1), "p-1", [op("a", "scheduling")], {
+      deadline: new Deadline(1),
+    }).catch((e) => e);
     expect(error).toBeInstanceOf(OperationTimeoutError);
-    expect(error.message).toBe("Timed out after 1s (input timeout) waiting for operation(s) a (start_compute, scheduling)");
+    expect(error.message).toBe(
+      "Timed out after 1s (input timeout) waiting for operation(s) a (start_compute, scheduling)",
+    );
   });
 });

@@ -16,23 +16,35 @@ function tableUnder(heading: string): string[][] {
     .split("\n")
     .filter((line) => line.startsWith("|"))
     .slice(2)
-    .map((line) => line.split("|").slice(1, -1).map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
 }
 const unquote = (cell: string) => cell.replace(/^`|`$/g, "");
 
 test("the README's inputs table lists exactly action.yml's inputs, with the same defaults", () => {
   const rows = tableUnder("Inputs");
-  expect(rows.map((row) => unquote(row[0] ?? "")).sort()).toEqual(Object.keys(action.inputs).sort());
-  for (const [name, defaultCell] of rows.map((row) => [unquote(row[0] ?? ""), row[1] ?? ""] as const)) {
+  expect(rows.map((row) => unquote(row[0] ?? "")).sort()).toEqual(
+    Object.keys(action.inputs).sort(),
+  );
+  for (const [name, defaultCell] of rows.map(
+    (row) => [unquote(row[0] ?? ""), row[1] ?? ""] as const,
+  )) {
     const input = action.inputs[name];
-    if (input?.default !== undefined) expect(unquote(defaultCell), `default of ${name}`).toBe(input.default);
+    if (input?.default !== undefined)
+      expect(unquote(defaultCell), `default of ${name}`).toBe(input.default);
     else expect(defaultCell, `default of ${name}`).toMatch(/^\(|on PR events|default branch/);
   }
 });
 
 test("the README's outputs table lists exactly action.yml's outputs", () => {
   const rows = tableUnder("Outputs");
-  expect(rows.map((row) => unquote(row[0] ?? "")).sort()).toEqual(Object.keys(action.outputs).sort());
+  expect(rows.map((row) => unquote(row[0] ?? "")).sort()).toEqual(
+    Object.keys(action.outputs).sort(),
+  );
 });
 
 test("the README opens with the two commands a new user needs", () => {
