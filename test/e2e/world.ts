@@ -38,8 +38,13 @@ export interface World {
     branchId: string,
   ): Promise<Array<{ id: string; host: string; type: string; branch_id: string }>>;
   branchNamed(name: string): Promise<{ id: string; name: string } | undefined>;
+  /** Every secret of the platform, and every connection URI a run was given, found anywhere a run wrote. */
+  leaks(): Promise<string[]>;
+  /** Stops both servers after asserting that no run leaked a secret. */
   stop(): Promise<void>;
 }
+
+const URI_OUTPUTS = new Set(["database-url", "database-url-pooled"]);
 
 export async function startWorld(options: { opMs?: number } = {}): Promise<World> {
   const emulator = await startEmulator({ opMs: options.opMs ?? 60 });
@@ -50,6 +55,11 @@ export async function startWorld(options: { opMs?: number } = {}): Promise<World
     "project-id": emulator.projectId,
     "api-host": emulator.baseUrl,
   });
+  const results: StepResult[] = [];
+  const record = (result: StepResult) => {
+    results.push(result);
+    return result;
+  };
   const withDefaults = (options: Partial<RunJobOptions> & { inputs?: Record<string, string> }) => ({
     githubUrl: github.url,
     token: github.token,
@@ -70,13 +80,18 @@ export async function startWorld(options: { opMs?: number } = {}): Promise<World
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   };
-  return {
+  const world: World = {
     emulator,
     github,
     apiKey,
     baseInputs,
-    job: (options) => runJob(withDefaults(options)),
-    step: (step, options) => runStep(step, withDefaults(options)),
+    job: async (options) => {
+      const job = await runJob(withDefaults(options));
+      record(job.main);
+      record(job.post);
+      return job;
+    },
+    step: async (step, options) => record(await runStep(step, withDefaults(options))),
     api,
     async computesOn(branchId) {
       const answer = await api<{
@@ -91,10 +106,44 @@ export async function startWorld(options: { opMs?: number } = {}): Promise<World
       );
       return answer.body.branches.find((branch) => branch.name === name);
     },
+    async leaks() {
+      const secrets = new Set(await platformSecrets(emulator));
+      for (const result of results)
+        for (const [name, value] of Object.entries(result.outputs))
+          if (URI_OUTPUTS.has(name)) secrets.add(value);
+      const written = [
+        writtenText(...results),
+        ...github.requests().map((request) => JSON.stringify(request.body ?? "")),
+      ].join("\n");
+      return [...secrets].filter((secret) => secret.length >= 6 && written.includes(secret));
+    },
     async stop() {
-      await Promise.all([emulator.stop(), github.stop()]);
+      try {
+        const leaked = await world.leaks();
+        if (leaked.length > 0)
+          throw new Error(
+            `secrets leaked into logs, state, summaries or comments: ${leaked.length}`,
+          );
+      } finally {
+        await Promise.all([emulator.stop(), github.stop()]);
+      }
     },
   };
+  return world;
+}
+
+/** API key tokens and role passwords, as the emulator holds them. */
+async function platformSecrets(emulator: Emulator): Promise<string[]> {
+  const state = (await (await fetch(`${emulator.adminUrl}/state`)).json()) as {
+    api_keys: Array<{ token: string }>;
+    projects: Array<{ branches: Array<{ role?: { password?: string } }> }>;
+  };
+  return [
+    ...state.api_keys.map((key) => key.token),
+    ...state.projects.flatMap((project) =>
+      project.branches.map((branch) => branch.role?.password ?? ""),
+    ),
+  ].filter(Boolean);
 }
 
 export function pr(
@@ -107,7 +156,8 @@ export function pr(
 
 /**
  * Everything a run wrote, unmasked: stdout and stderr (less the ::add-mask:: commands, which
- * the runner consumes), the summary, outputs and state. Secrets must not appear in any of it.
+ * the runner consumes), the summary, outputs (less the masked URI outputs) and state.
+ * Secrets must not appear in any of it.
  */
 export function writtenText(...results: StepResult[]): string {
   const withoutMaskCommands = (text: string) =>
@@ -120,7 +170,7 @@ export function writtenText(...results: StepResult[]): string {
       withoutMaskCommands(r.stdout),
       withoutMaskCommands(r.stderr),
       r.summary,
-      JSON.stringify(r.outputs),
+      JSON.stringify(Object.entries(r.outputs).filter(([name]) => !URI_OUTPUTS.has(name))),
       JSON.stringify(r.state),
     ])
     .join("\n");
