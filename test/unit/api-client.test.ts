@@ -1,11 +1,8 @@
-import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from "undici";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { ApiClient } from "../../src/api/http.ts";
+import { describe, expect, test } from "vitest";
 import { endpointResponseSchema } from "../../src/api/schemas.ts";
-import { Deadline } from "../../src/api/timing.ts";
 import { ApiError } from "../../src/errors.ts";
+import { mockClient, useMockApi } from "./mock-api.ts";
 
-const ORIGIN = "https://api.test";
 const endpoint = {
   id: "ep-a-1",
   project_id: "p-1",
@@ -19,28 +16,8 @@ const endpoint = {
   updated_at: "2026-01-01T00:00:00.000Z",
 };
 
-let agent: MockAgent;
-let previous: Dispatcher;
-beforeEach(() => {
-  previous = getGlobalDispatcher();
-  agent = new MockAgent();
-  agent.disableNetConnect();
-  setGlobalDispatcher(agent);
-});
-afterEach(async () => {
-  setGlobalDispatcher(previous);
-  await agent.close();
-});
-
-function client(seconds = 10) {
-  return new ApiClient({
-    baseUrl: `${ORIGIN}/api/v2`,
-    apiKey: "key-1",
-    deadline: new Deadline(seconds),
-    requestTimeoutMs: 500,
-  });
-}
-const pool = () => agent.get(ORIGIN);
+const { pool } = useMockApi();
+const client = mockClient;
 const path = "/api/v2/projects/p-1/endpoints/ep-a-1";
 
 describe("ApiClient", () => {

@@ -1,6 +1,4 @@
-import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from "undici";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { ApiClient } from "../../src/api/http.ts";
+import { describe, expect, test } from "vitest";
 import {
   nextPollDelay,
   OperationFailedError,
@@ -11,8 +9,8 @@ import {
 } from "../../src/api/operations.ts";
 import type { Operation } from "../../src/api/schemas.ts";
 import { Deadline } from "../../src/api/timing.ts";
+import { mockClient, useMockApi } from "./mock-api.ts";
 
-const ORIGIN = "https://api.test";
 function op(id: string, status: string, extra: Partial<Operation> = {}): Operation {
   return {
     id,
@@ -26,20 +24,8 @@ function op(id: string, status: string, extra: Partial<Operation> = {}): Operati
   };
 }
 
-let agent: MockAgent;
-let previous: Dispatcher;
-beforeEach(() => {
-  previous = getGlobalDispatcher();
-  agent = new MockAgent();
-  agent.disableNetConnect();
-  setGlobalDispatcher(agent);
-});
-afterEach(async () => {
-  setGlobalDispatcher(previous);
-  await agent.close();
-});
-const client = (seconds = 10) =>
-  new ApiClient({ baseUrl: `${ORIGIN}/api/v2`, apiKey: "k", deadline: new Deadline(seconds) });
+const { pool } = useMockApi();
+const client = (seconds = 10) => mockClient(seconds);
 
 describe("outcomeOf", () => {
   test("finished and skipped succeed; error, cancelled and failed fail; the rest is pending", () => {
@@ -73,11 +59,11 @@ test("poll interval: first soon, then proportional to the wait, within 5 request
 
 describe("waitForOperations", () => {
   test("one pending operation is polled by id", async () => {
-    const pool = agent.get(ORIGIN);
-    pool
+    const mock = pool();
+    mock
       .intercept({ path: "/api/v2/projects/p-1/operations/a", method: "GET" })
       .reply(200, { operation: op("a", "running") });
-    pool
+    mock
       .intercept({ path: "/api/v2/projects/p-1/operations/a", method: "GET" })
       .reply(200, { operation: op("a", "finished") });
     const api = client();
@@ -89,15 +75,15 @@ describe("waitForOperations", () => {
   });
 
   test("several operations share one list request per poll", async () => {
-    const pool = agent.get(ORIGIN);
+    const mock = pool();
     const list = (statuses: string[]) => ({
       operations: [op("b", statuses[1] ?? ""), op("a", statuses[0] ?? ""), op("other", "finished")],
       pagination: { cursor: "2020-01-01T00:00:00.000Z" },
     });
-    pool
+    mock
       .intercept({ path: /^\/api\/v2\/projects\/p-1\/operations\?limit=50$/, method: "GET" })
       .reply(200, list(["running", "running"]));
-    pool
+    mock
       .intercept({ path: /^\/api\/v2\/projects\/p-1\/operations\?limit=50$/, method: "GET" })
       .reply(200, list(["finished", "finished"]));
     const api = client();
@@ -109,8 +95,7 @@ describe("waitForOperations", () => {
   });
 
   test("a failed operation names its id, action, status and failures_count", async () => {
-    agent
-      .get(ORIGIN)
+    pool()
       .intercept({ path: "/api/v2/projects/p-1/operations/a", method: "GET" })
       .reply(200, { operation: op("a", "failed", { failures_count: 3, error: "no capacity" }) });
     const error = await waitForOperations(client(), "p-1", [op("a", "running")], {
@@ -123,8 +108,7 @@ describe("waitForOperations", () => {
   });
 
   test("an operation stuck in scheduling ends in a timeout naming it", async () => {
-    agent
-      .get(ORIGIN)
+    pool()
       .intercept({ path: "/api/v2/projects/p-1/operations/a", method: "GET" })
       .reply(200, { operation: op("a", "scheduling") })
       .persist();
