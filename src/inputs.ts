@@ -98,6 +98,7 @@ const rawSchema = z.object({
     .string()
     .min(
       1,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, shown to the user
       "empty. Pass a secret (api-key: ${{ secrets.NEON_API_KEY }}); secrets are not given to workflows run from forks or by Dependabot",
     )
     .max(512, "too long to be an API key")
