@@ -12,6 +12,8 @@ export interface ApiErrorDetails {
   requestId?: string;
   /** The request may have been applied although no usable answer arrived. */
   maybeApplied?: boolean;
+  /** No answer within the per-request timeout: the request may still land later. */
+  timedOut?: boolean;
   cause?: unknown;
 }
 
@@ -24,9 +26,13 @@ export class ApiError extends Error {
   readonly platformMessage: string | undefined;
   readonly requestId: string | undefined;
   readonly maybeApplied: boolean;
+  readonly timedOut: boolean;
+  /** What went wrong, without the request: "failed: no answer within 300 ms". */
+  readonly summary: string;
 
   constructor(summary: string, details: ApiErrorDetails) {
     super(formatApiError(summary, details), { cause: details.cause });
+    this.summary = summary;
     this.method = details.method;
     this.path = details.path;
     this.status = details.status;
@@ -34,6 +40,7 @@ export class ApiError extends Error {
     this.platformMessage = details.platformMessage;
     this.requestId = details.requestId;
     this.maybeApplied = details.maybeApplied ?? false;
+    this.timedOut = details.timedOut ?? false;
   }
 }
 

@@ -153,7 +153,8 @@ function isAllowedApiHost(text: string): boolean {
   } catch {
     return false;
   }
-  if (url.username || url.password || url.search || url.hash) return false;
+  // An empty `?` or `#` parses to "" but would still swallow the paths appended to the base.
+  if (url.username || url.password || /[?#]/.test(text)) return false;
   if (url.protocol === "https:") return true;
   return (
     url.protocol === "http:" &&
@@ -163,7 +164,9 @@ function isAllowedApiHost(text: string): boolean {
 
 function describeValue(name: InputName, value: string): string {
   if (SECRET_INPUTS.has(name)) return "";
-  const shown = JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+  // Credentials in a URL (https://user:password@host) are not echoed either.
+  const safe = name === "api-host" ? value.replace(/\/\/[^/?#]*@/, "//***@") : value;
+  const shown = JSON.stringify(safe.length > 60 ? `${safe.slice(0, 60)}…` : safe);
   return ` (got ${shown})`;
 }
 
@@ -194,6 +197,7 @@ export function parseSettings(raw: RawInputs, context: RunContext = readRunConte
   const withDefaults = { ...raw };
   for (const [name, value] of Object.entries(DEFAULTS) as [InputName, string][])
     if (withDefaults[name] === "") withDefaults[name] = value;
+  if (withDefaults["api-key"] === "") throwIfSecretsWithheld(context);
   const parsed = rawSchema.safeParse(withDefaults);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -239,6 +243,19 @@ export function parseSettings(raw: RawInputs, context: RunContext = readRunConte
     deleteBranch: TRUE_WORDS.has(input["delete-branch"]),
     context,
   };
+}
+
+/** An empty key on a fork's or Dependabot's pull request: say why, and how to skip such runs. */
+function throwIfSecretsWithheld(context: RunContext): void {
+  const who = context.pullRequest?.fromFork
+    ? "this pull request comes from a fork"
+    : context.actor === "dependabot[bot]"
+      ? "this run was started by Dependabot"
+      : undefined;
+  if (who)
+    throw new UserError(
+      `Input "api-key": empty because ${who}, and secrets are not given to workflows run from forks or by Dependabot. Skip such runs: if: github.event.pull_request.head.repo.full_name == github.repository && github.actor != 'dependabot[bot]'`,
+    );
 }
 
 export function isTrue(text: string): boolean {

@@ -3,7 +3,7 @@ import { cleanupPullRequest } from "./flows/pr-cleanup.ts";
 import { provision } from "./flows/provision.ts";
 import { parseSettings, readRawInputs } from "./inputs.ts";
 import { cancellationSignal, createClient, fail } from "./run.ts";
-import { loadOwnedCompute } from "./state-helper.ts";
+import { ownedByThisStep } from "./state-helper.ts";
 
 async function main(): Promise<void> {
   const signal = cancellationSignal(() => core.warning("Cancelled: stopping now"));
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     if (settings.mode === "cleanup") await cleanupPullRequest(settings, client, signal);
     else await provision(settings, client, signal);
   } catch (error) {
-    const owned = loadOwnedCompute();
+    const owned = ownedByThisStep();
     fail(
       error,
       owned ? `Cancelled; the post step deletes compute ${owned.endpointId}` : "Cancelled",

@@ -17,8 +17,12 @@ const KEYS = {
   result: "owned-result",
 } as const;
 
+/** Saved by this process: GITHUB_STATE reaches only the post step, not getState here. */
+let ownedInThisStep: OwnedCompute | undefined;
+
 /** Written the moment a compute is created or moved, before any wait, so a failed or cancelled wait still cleans up. */
 export function saveOwnedCompute(owned: OwnedCompute): void {
+  ownedInThisStep = owned;
   core.saveState(KEYS.projectId, owned.projectId);
   core.saveState(KEYS.apiHost, owned.apiHost);
   core.saveState(KEYS.branchId, owned.branchId);
@@ -27,6 +31,12 @@ export function saveOwnedCompute(owned: OwnedCompute): void {
   core.saveState(KEYS.endpointId, owned.endpointId);
 }
 
+/** In main: the compute this step created or moved, if any. */
+export function ownedByThisStep(): OwnedCompute | undefined {
+  return ownedInThisStep;
+}
+
+/** In post: the compute main created or moved, from main's saved state. */
 export function loadOwnedCompute(): OwnedCompute | undefined {
   const endpointId = core.getState(KEYS.endpointId);
   if (!endpointId) return undefined;

@@ -31,6 +31,8 @@ export interface SendOptions<T> {
 }
 
 const USER_AGENT = `preview-compute/${packageJson.version}`;
+/** Per attempt, unless PREVIEW_COMPUTE_REQUEST_TIMEOUT_MS says otherwise. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 const SAFE_METHODS = new Set(["GET", "HEAD", "DELETE"]);
 /** Retried for every method: the platform says the request was not applied. */
 const ALWAYS_RETRIED = new Set([423, 429, 503]);
@@ -38,6 +40,16 @@ const ALWAYS_RETRIED = new Set([423, 429, 503]);
 const RETRIED_WHEN_SAFE = new Set([500, 502, 504]);
 const BACKOFF_BASE_MS = 250;
 const BACKOFF_CAP_MS = 8000;
+/**
+ * 423: the project is busy with an operation (typically seconds); it frees the moment that
+ * operation ends. Retried at a random point of this window, not growing: an exponential
+ * backoff would leave the lock idle for seconds while queued runs sleep.
+ */
+const LOCKED_RETRY_MS = { min: 500, max: 2000 };
+/** At most this many requests from one run in any window of this length, retries included. */
+export const REQUEST_RATE = { limit: 5, windowMs: 1000 };
+/** The platform logs a request in whole ms of its own clock. */
+const RATE_MARGIN_MS = 5;
 
 interface RawResponse {
   status: number;
@@ -45,9 +57,61 @@ interface RawResponse {
   text: string;
 }
 
+/**
+ * A client's recent requests, each dated by when its answer came (one under way counts as now):
+ * the platform saw it no later than that, and sees the next one no earlier than it is sent, so
+ * spacing from answers keeps the platform's view within the rate however late requests arrive.
+ */
+export class RequestWindow {
+  private readonly limit: number;
+  private readonly windowMs: number;
+  private entries: Array<{ answeredAt?: number }> = [];
+
+  constructor(rate = REQUEST_RATE) {
+    this.limit = rate.limit;
+    this.windowMs = rate.windowMs + RATE_MARGIN_MS;
+  }
+
+  /** Counts a request from now on; call the returned function once it has been answered or failed. */
+  begin(): (now?: number) => void {
+    const entry: { answeredAt?: number } = {};
+    this.entries.push(entry);
+    return (now = Date.now()) => {
+      entry.answeredAt = now;
+    };
+  }
+
+  /** Ms until a request may go out with `reserve` more still allowed in the same window. */
+  delay(reserve = 0, now = Date.now()): number {
+    const recent = this.recent(now);
+    const excess = recent.length - Math.max(0, this.limit - 1 - reserve);
+    if (excess <= 0) return 0;
+    return (recent[excess - 1] ?? now) + this.windowMs - now;
+  }
+
+  /** Ms to wait so that what is left of the window's budget (less `reserve`) is spread evenly. */
+  spread(reserve = 0, now = Date.now()): number {
+    const recent = this.recent(now);
+    const left = this.limit - reserve - recent.length;
+    const oldest = recent[0];
+    if (left <= 0 || oldest === undefined) return 0;
+    return (oldest + this.windowMs - now) / (left + 1);
+  }
+
+  /** Times of the requests that still count, oldest first. */
+  private recent(now: number): number[] {
+    this.entries = this.entries.filter(
+      (entry) => entry.answeredAt === undefined || entry.answeredAt > now - this.windowMs,
+    );
+    return this.entries.map((entry) => entry.answeredAt ?? now).sort((a, b) => a - b);
+  }
+}
+
 export class ApiClient {
   readonly options: ApiClientOptions;
   requests = 0;
+  /** Keeps this run within REQUEST_RATE; the operation waiter plans its polls with it. */
+  readonly window = new RequestWindow();
 
   constructor(options: ApiClientOptions) {
     this.options = options;
@@ -90,10 +154,11 @@ export class ApiClient {
           method,
           path,
           maybeApplied: !safe,
+          timedOut: error instanceof RequestTimeoutError,
           cause: error,
         });
         if (!safe) throw failure;
-        await this.backoff(attempt, undefined, failure);
+        await this.backoff(retryDelay(undefined, attempt, undefined), failure);
         continue;
       }
       this.options.onAttempt?.({ method, path, status: response.status });
@@ -102,8 +167,7 @@ export class ApiClient {
       if (response.status < 400 || response.status === 404) return response;
       if (retryable) {
         await this.backoff(
-          attempt,
-          retryAfterMs(response.headers),
+          retryDelay(response.status, attempt, retryAfterMs(response.headers)),
           this.failure(method, path, response, "failed"),
         );
         continue;
@@ -118,9 +182,12 @@ export class ApiClient {
     options: SendOptions<unknown>,
   ): Promise<RawResponse> {
     const { deadline, signal } = this.options;
+    for (let wait = this.window.delay(); wait > 0; wait = this.window.delay())
+      await sleep(wait, signal);
+    const answered = this.window.begin();
     const timeoutMs = Math.max(
       1,
-      Math.min(this.options.requestTimeoutMs ?? 30_000, deadline.remaining()),
+      Math.min(this.options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, deadline.remaining()),
     );
     const timeout = AbortSignal.timeout(timeoutMs);
     const url = new URL(`${this.options.baseUrl}${path}`);
@@ -150,20 +217,18 @@ export class ApiClient {
       if (signal?.aborted) throw new CancelledError();
       if (timeout.aborted) throw new RequestTimeoutError(timeoutMs);
       throw error;
+    } finally {
+      answered();
     }
   }
 
-  /** Full-jitter exponential backoff that honours Retry-After and never sleeps past the deadline. */
-  private async backoff(
-    attempt: number,
-    retryAfter: number | undefined,
-    lastError: ApiError,
-  ): Promise<void> {
-    const cap = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
-    const delay = Math.max(Math.random() * cap, retryAfter ?? 0);
+  /** Sleeps before a retry, unless that would run past the deadline. */
+  private async backoff(delay: number, lastError: ApiError): Promise<void> {
     if (delay >= this.options.deadline.remaining()) {
+      // Without a status, the last attempt's own failure is the only clue.
+      const last = lastError.status === undefined ? ` (last attempt ${lastError.summary})` : "";
       throw new ApiError(
-        `still failing when the ${this.options.deadline.seconds}s timeout ran out`,
+        `still failing when the ${this.options.deadline.seconds}s timeout ran out${last}`,
         {
           method: lastError.method,
           path: lastError.path,
@@ -187,6 +252,8 @@ export class ApiClient {
         method,
         path,
         status: response.status,
+        // A 2xx to a create or change: applied, whatever the body says.
+        maybeApplied: !SAFE_METHODS.has(method),
       });
     }
     const result = schema.safeParse(json);
@@ -199,6 +266,7 @@ export class ApiClient {
           method,
           path,
           status: response.status,
+          maybeApplied: !SAFE_METHODS.has(method),
         },
       );
     }
@@ -240,6 +308,22 @@ function describeNetworkError(error: unknown): string {
     return code ? `${code} (${error.message})` : error.message;
   }
   return String(error);
+}
+
+/**
+ * Full-jitter exponential backoff, or for a lock (423) a fixed window; never sooner than
+ * Retry-After.
+ */
+function retryDelay(
+  status: number | undefined,
+  attempt: number,
+  retryAfter: number | undefined,
+): number {
+  const jitter =
+    status === 423
+      ? LOCKED_RETRY_MS.min + Math.random() * (LOCKED_RETRY_MS.max - LOCKED_RETRY_MS.min)
+      : Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
+  return Math.max(jitter, retryAfter ?? 0);
 }
 
 function headerValue(headers: RawResponse["headers"], name: string): string | undefined {

@@ -5,8 +5,15 @@ import { type Deadline, sleep } from "./timing.ts";
 const SUCCEEDED = new Set(["finished", "skipped"]);
 const FAILED = new Set(["failed", "error", "cancelled"]);
 
-/** First poll soon after the request, then an interval proportional to the time waited. */
+/**
+ * First poll soon after the request, then an interval proportional to how long the operation
+ * now in progress has been running: a poll then costs at most `growth` of that operation's
+ * duration in delay. Operations of one request run one after another, so the clock restarts
+ * whenever a poll shows progress.
+ */
 export const POLLING = { firstDelayMs: 100, minIntervalMs: 250, growth: 0.2, maxIntervalMs: 5000 };
+/** Requests kept free after each poll, for the one that follows a finished wait (reading the compute). */
+const KEPT_AFTER_POLL = 1;
 const LIST_PAGE_LIMIT = 50;
 const MAX_LIST_PAGES = 4;
 
@@ -22,11 +29,29 @@ export function outcomeOf(operation: Operation, now = Date.now()): OperationOutc
   return "pending";
 }
 
+/** `elapsedMs`: how long the operation now in progress has been running, as far as polls tell. */
 export function nextPollDelay(elapsedMs: number, polls: number): number {
   if (polls === 0) return POLLING.firstDelayMs;
   return Math.min(
     POLLING.maxIntervalMs,
     Math.max(POLLING.minIntervalMs, elapsedMs * POLLING.growth),
+  );
+}
+
+/**
+ * The schedule, fitted into the client's request budget: what is left of the current second's
+ * budget is spread evenly, and one request is always left for after the wait.
+ */
+export function pollDelay(
+  client: ApiClient,
+  elapsedMs: number,
+  polls: number,
+  now = Date.now(),
+): number {
+  return Math.max(
+    nextPollDelay(elapsedMs, polls),
+    client.window.spread(KEPT_AFTER_POLL, now),
+    client.window.delay(KEPT_AFTER_POLL, now),
   );
 }
 
@@ -66,7 +91,9 @@ export async function waitForOperations(
   options: WaitOptions,
 ): Promise<Operation[]> {
   const latest = new Map(operations.map((op) => [op.id, op]));
-  const started = Date.now();
+  // When the operation now in progress started, at the latest: the last poll before progress.
+  let runningSince = Date.now();
+  let lastPollAt = runningSince;
   for (let polls = 0; ; polls++) {
     const current = [...latest.values()];
     const failed = current.find((op) => outcomeOf(op) === "failed");
@@ -75,8 +102,13 @@ export async function waitForOperations(
     if (pending.length === 0) return current;
     const remaining = options.deadline.remaining();
     if (remaining <= 0) throw new OperationTimeoutError(options.deadline.seconds, pending);
-    await sleep(Math.min(nextPollDelay(Date.now() - started, polls), remaining), options.signal);
-    for (const op of await poll(client, projectId, pending)) latest.set(op.id, op);
+    const delay = pollDelay(client, Date.now() - runningSince, polls);
+    await sleep(Math.min(delay, remaining), options.signal);
+    const polledAt = Date.now();
+    const answers = await poll(client, projectId, pending);
+    if (answers.some((op) => latest.get(op.id)?.status !== op.status)) runningSince = lastPollAt;
+    lastPollAt = polledAt;
+    for (const op of answers) latest.set(op.id, op);
     options.onPoll?.([...latest.values()]);
   }
 }

@@ -2,12 +2,12 @@ import * as core from "@actions/core";
 import { deleteBranch, findBranchByName, getBranch } from "../api/branches.ts";
 import { deleteEndpoint, listBranchEndpoints } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
-import { waitForOperations } from "../api/operations.ts";
 import type { Operation } from "../api/schemas.ts";
 import type { Report } from "../github/report.ts";
 import { describeBranch, type Settings } from "../inputs.ts";
 import { decidePrCleanup } from "./decide.ts";
 import { publish } from "./publish.ts";
+import { waitForRun } from "./wait.ts";
 
 /** PR closed (or mode: cleanup): remove the branch's read_write compute; "already gone" is done. */
 export async function cleanupPullRequest(
@@ -42,13 +42,9 @@ export async function cleanupPullRequest(
     if (deleted.length === 0)
       core.info(`Branch ${branch.name} has no read_write compute: nothing to delete`);
   }
-  const finished =
-    settings.wait && operations.length > 0
-      ? await waitForOperations(client, projectId, operations, {
-          deadline: client.options.deadline,
-          signal,
-        })
-      : operations;
+  const waits = settings.wait && operations.length > 0;
+  if (waits) core.info(`Waiting for ${operations.map((op) => op.action).join(", ")}`);
+  const finished = waits ? await waitForRun(client, projectId, operations, signal) : operations;
   const report: Report = {
     result: "deleted",
     projectId,

@@ -8,7 +8,7 @@ import {
   updateEndpoint,
 } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
-import { pendingOperationsOf, waitForOperations } from "../api/operations.ts";
+import { pendingOperationsOf } from "../api/operations.ts";
 import type { Branch, Endpoint, Operation } from "../api/schemas.ts";
 import { maxConnectionsOf, sizeLimits } from "../compute-sizes.ts";
 import { ApiError, UserError } from "../errors.ts";
@@ -17,6 +17,8 @@ import { type BranchRef, describeBranch, type Settings } from "../inputs.ts";
 import { saveOwnedCompute } from "../state-helper.ts";
 import { decideProvision, isBusy, primaryOf } from "./decide.ts";
 import { type Outputs, publish } from "./publish.ts";
+import { findLostResult } from "./reconcile.ts";
+import { waitForRun } from "./wait.ts";
 
 interface Provisioned {
   branch: Branch;
@@ -36,10 +38,7 @@ export async function provision(
   let { endpoint, operations } = provisioned;
   if (settings.wait && operations.length > 0) {
     core.info(`Waiting for ${operations.map((op) => op.action).join(", ")}`);
-    operations = await waitForOperations(client, settings.projectId, operations, {
-      deadline: client.options.deadline,
-      signal,
-    });
+    operations = await waitForRun(client, settings.projectId, operations, signal);
     endpoint = (await getEndpoint(client, settings.projectId, endpoint.id)) ?? endpoint;
   }
   const timeToReadyMs = settings.wait ? Date.now() - started : undefined;
@@ -168,35 +167,49 @@ async function createPreviewBranch(
     : undefined;
   const withEndpoint = !settings.endpointId;
   const requestedAt = Date.now();
-  try {
-    const created = await createBranch(client, projectId, {
-      name,
-      parentId,
-      endpoint: withEndpoint ? wanted : undefined,
-    });
-    core.info(`Created branch ${name} (${created.branch.id})`);
-    const endpoints = created.endpoints ?? [];
-    return { ...created, endpoints, ownEndpoint: withEndpoint ? primaryOf(endpoints) : undefined };
-  } catch (error) {
-    if (!(error instanceof ApiError) || !isConflictOrMaybeApplied(error)) throw error;
-    // A concurrent run created it, or our create went through without an answer.
-    const branch = await findBranchByName(client, projectId, name);
-    if (!branch) throw error;
-    const endpoints = await listBranchEndpoints(client, projectId, branch.id);
-    const primary = primaryOf(endpoints);
-    const ours = error.maybeApplied && createdSince(branch.created_at, requestedAt);
-    core.info(
-      `Branch ${name} (${branch.id}) ${ours ? "was created by this run's request" : "was created by another run"}`,
-    );
-    const operations = ours
-      ? await pendingOperationsOf(client, projectId, { branchId: branch.id })
-      : [];
-    return {
-      branch,
-      endpoints,
-      operations,
-      ownEndpoint: ours && withEndpoint ? primary : undefined,
-    };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const created = await createBranch(client, projectId, {
+        name,
+        parentId,
+        endpoint: withEndpoint ? wanted : undefined,
+      });
+      core.info(`Created branch ${name} (${created.branch.id})`);
+      const endpoints = created.endpoints ?? [];
+      return {
+        ...created,
+        endpoints,
+        ownEndpoint: withEndpoint ? primaryOf(endpoints) : undefined,
+      };
+    } catch (error) {
+      if (!(error instanceof ApiError) || !isConflictOrMaybeApplied(error)) throw error;
+      // A concurrent run created it, or our create went through without an answer.
+      const branch = await findLostResult(client, error, () =>
+        findBranchByName(client, projectId, name),
+      );
+      if (!branch) {
+        // Nothing was applied: one more create is safe.
+        if (error.maybeApplied && attempt === 0) continue;
+        throw error;
+      }
+      const endpoints = await listBranchEndpoints(client, projectId, branch.id);
+      const primary = primaryOf(endpoints);
+      // A conflict on the repeat may be our first request, landed late.
+      const ours =
+        (error.maybeApplied || attempt > 0) && createdSince(branch.created_at, requestedAt);
+      core.info(
+        `Branch ${name} (${branch.id}) ${ours ? "was created by this run's request" : "was created by another run"}`,
+      );
+      const operations = ours
+        ? await pendingOperationsOf(client, projectId, { branchId: branch.id })
+        : [];
+      return {
+        branch,
+        endpoints,
+        operations,
+        ownEndpoint: ours && withEndpoint ? primary : undefined,
+      };
+    }
   }
 }
 
@@ -220,21 +233,30 @@ async function moveEndpoint(
   endpointId: string,
 ) {
   const { projectId } = settings;
-  try {
-    const moved = await updateEndpoint(client, projectId, endpointId, { branchId: branch.id });
-    own(settings, branch, moved.endpoint, "moved");
-    return moved;
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 404)
-      throw new UserError(
-        `Input "endpoint-id": compute ${endpointId} does not exist in project ${projectId}`,
-      );
-    if (!error.maybeApplied) throw error;
-    const endpoint = await getEndpoint(client, projectId, endpointId);
-    if (endpoint?.branch_id !== branch.id) throw error;
-    own(settings, branch, endpoint, "moved");
-    return { endpoint, operations: await pendingOperationsOf(client, projectId, { endpointId }) };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const moved = await updateEndpoint(client, projectId, endpointId, { branchId: branch.id });
+      own(settings, branch, moved.endpoint, "moved");
+      return moved;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 404)
+        throw new UserError(
+          `Input "endpoint-id": compute ${endpointId} does not exist in project ${projectId}`,
+        );
+      if (!error.maybeApplied) throw error;
+      const endpoint = await findLostResult(client, error, async () => {
+        const found = await getEndpoint(client, projectId, endpointId);
+        return found?.branch_id === branch.id ? found : undefined;
+      });
+      if (!endpoint) {
+        // Not moved: the same move again is safe (a late first one moves it to the same place).
+        if (attempt === 0) continue;
+        throw error;
+      }
+      own(settings, branch, endpoint, "moved");
+      return { endpoint, operations: await pendingOperationsOf(client, projectId, { endpointId }) };
+    }
   }
 }
 
@@ -245,21 +267,24 @@ async function createOrAdoptEndpoint(
   wanted: EndpointSettings,
 ) {
   const { projectId } = settings;
+  const requestedAt = Date.now();
   for (let attempt = 0; ; attempt++) {
-    const requestedAt = Date.now();
     try {
       const created = await createEndpoint(client, projectId, branch.id, wanted);
       own(settings, branch, created.endpoint, "created");
       return { ...created, result: "created" as const };
     } catch (error) {
       if (!(error instanceof ApiError) || !isConflictOrMaybeApplied(error)) throw error;
-      const primary = primaryOf(await listBranchEndpoints(client, projectId, branch.id));
+      const primary = await findLostResult(client, error, async () =>
+        primaryOf(await listBranchEndpoints(client, projectId, branch.id)),
+      );
       if (!primary) {
         // Nothing was applied: one more create is safe.
         if (error.maybeApplied && attempt === 0) continue;
         throw error;
       }
-      if (error.maybeApplied && createdSince(primary.created_at, requestedAt)) {
+      // A conflict on the repeat may be our first request, landed late.
+      if ((error.maybeApplied || attempt > 0) && createdSince(primary.created_at, requestedAt)) {
         own(settings, branch, primary, "created");
         const operations = await pendingOperationsOf(client, projectId, { endpointId: primary.id });
         return { endpoint: primary, operations, result: "created" as const };
@@ -267,7 +292,11 @@ async function createOrAdoptEndpoint(
       core.info(
         `Branch ${branch.name} got compute ${primary.id} from another run meanwhile; reusing it`,
       );
-      return { endpoint: primary, operations: [], result: "reused" as const };
+      // The platform refuses a second compute before the lock: the other run's may still be starting.
+      const operations = isBusy(primary)
+        ? await pendingOperationsOf(client, projectId, { endpointId: primary.id })
+        : [];
+      return { endpoint: primary, operations, result: "reused" as const };
     }
   }
 }

@@ -25,7 +25,8 @@ interface ListedComment {
 
 /**
  * Creates or updates the one comment carrying the marker, written by the token's own
- * identity; leaves it alone when the body is unchanged.
+ * identity; leaves it alone when the body is unchanged. Concurrent runs that each find no
+ * comment and each create one converge: every run keeps the oldest of ours and deletes its own.
  */
 export async function upsertStickyComment(comment: StickyComment): Promise<CommentOutcome> {
   // Loaded here so that runs without a comment never pay for Octokit.
@@ -34,26 +35,54 @@ export async function upsertStickyComment(comment: StickyComment): Promise<Comme
   const viewer = await viewerLogin(octokit);
   const body = `${comment.marker}\n${comment.body}`;
   const params = { owner: comment.owner, repo: comment.repo, issue_number: comment.issueNumber };
-  const comments: ListedComment[] = await octokit.paginate(octokit.rest.issues.listComments, {
-    ...params,
-    per_page: 100,
-  });
-  const ours = comments.find(
-    (c) =>
-      c.body?.includes(comment.marker) &&
-      (viewer ? c.user?.login === viewer : c.user?.type === "Bot"),
-  );
-  if (ours?.body === body) return { url: ours.html_url, action: "unchanged" };
-  if (ours) {
+  const listOurs = async (): Promise<ListedComment[]> => {
+    const comments: ListedComment[] = await octokit.paginate(octokit.rest.issues.listComments, {
+      ...params,
+      per_page: 100,
+    });
+    return comments
+      .filter(
+        (c) =>
+          c.body?.includes(comment.marker) &&
+          (viewer ? c.user?.login === viewer : c.user?.type === "Bot"),
+      )
+      .sort((a, b) => a.id - b.id);
+  };
+  const update = async (target: ListedComment): Promise<CommentOutcome> => {
+    if (target.body === body) return { url: target.html_url, action: "unchanged" };
     const { data } = await octokit.rest.issues.updateComment({
       ...params,
-      comment_id: ours.id,
+      comment_id: target.id,
       body,
     });
     return { url: data.html_url, action: "updated" };
+  };
+
+  const existing = (await listOurs())[0];
+  if (existing) return update(existing);
+  const { data: created } = await octokit.rest.issues.createComment({ ...params, body });
+  // Another run may have listed no comment either and created its own meanwhile.
+  const oldest = await listOurs().then(
+    (ours) => ours[0],
+    (error: unknown) => {
+      core.debug(`could not check for a concurrent run's comment: ${String(error)}`);
+      return undefined;
+    },
+  );
+  if (!oldest || oldest.id === created.id) return { url: created.html_url, action: "created" };
+  await deleteIfPresent(() =>
+    octokit.rest.issues.deleteComment({ ...params, comment_id: created.id }),
+  );
+  core.info(`Another run wrote the PR comment at the same time; keeping ${oldest.html_url}`);
+  return update(oldest);
+}
+
+async function deleteIfPresent(remove: () => Promise<unknown>): Promise<void> {
+  try {
+    await remove();
+  } catch (error) {
+    if ((error as { status?: number }).status !== 404) throw error;
   }
-  const { data } = await octokit.rest.issues.createComment({ ...params, body });
-  return { url: data.html_url, action: "created" };
 }
 
 async function viewerLogin(octokit: {

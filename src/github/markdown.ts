@@ -4,7 +4,9 @@ const ENTITIES: Record<string, string> = {
   ">": "&gt;",
   '"': "&quot;",
   "|": "&#124;",
-  "@": "&#64;",
+  // GitHub links mentions and issue references in the rendered text, after entities are
+  // decoded: a zero-width space after `@` and `#` keeps them plain text.
+  "@": "&#64;&#8203;",
   "`": "&#96;",
   "[": "&#91;",
   "]": "&#93;",
@@ -12,7 +14,7 @@ const ENTITIES: Record<string, string> = {
   _: "&#95;",
   "~": "&#126;",
   "\\": "&#92;",
-  "#": "&#35;",
+  "#": "&#35;&#8203;",
   "!": "&#33;",
 };
 
@@ -26,9 +28,15 @@ export function escapeMarkdown(text: string): string {
     .replace(/[&<>"|@`[\]*_~\\#!]/g, (char) => ENTITIES[char] ?? char);
 }
 
-/** Inline code for text we produced (hosts, ids): backticks cannot occur in them, but be safe. */
+/**
+ * Inline code for text the platform gave (hosts, ids, operation actions): backticks, newlines
+ * and `|` cannot occur in them, but be safe: in a table cell, `\|` is a pipe even in code.
+ */
 export function code(text: string): string {
-  return `\`${text.replace(/`/g, "'")}\``;
+  return `\`${text
+    .replace(/`/g, "'")
+    .replace(/[\r\n]+/g, " ")
+    .replace(/\|/g, "\\|")}\``;
 }
 
 export function table(headers: string[], rows: string[][]): string {

@@ -143,7 +143,27 @@ async function platformSecrets(emulator: Emulator): Promise<string[]> {
     ...state.projects.flatMap((project) =>
       project.branches.map((branch) => branch.role?.password ?? ""),
     ),
+    ...(await handedOutSecrets(emulator)),
   ].filter(Boolean);
+}
+
+const SECRET_FIELDS = new Set(["password", "connection_uri", "uri"]);
+
+/** Passwords and connection URIs the platform answered with, those of deleted branches included. */
+async function handedOutSecrets(emulator: Emulator): Promise<string[]> {
+  const log = (await (await fetch(`${emulator.adminUrl}/requests`)).json()) as {
+    requests: Array<{ response_body?: unknown }>;
+  };
+  const found: string[] = [];
+  const visit = (value: unknown, field: string): void => {
+    if (typeof value === "string" && SECRET_FIELDS.has(field))
+      found.push(value, ...(field === "password" ? [] : passwordsIn(value)));
+    else if (Array.isArray(value)) for (const item of value) visit(item, field);
+    else if (value && typeof value === "object")
+      for (const [key, inner] of Object.entries(value)) visit(inner, key);
+  };
+  for (const request of log.requests) visit(request.response_body, "");
+  return found;
 }
 
 export function pr(
@@ -174,4 +194,13 @@ export function writtenText(...results: StepResult[]): string {
       JSON.stringify(r.state),
     ])
     .join("\n");
+}
+
+function passwordsIn(uri: string): string[] {
+  try {
+    const { password } = new URL(uri);
+    return password ? [password, decodeURIComponent(password)] : [];
+  } catch {
+    return [];
+  }
 }

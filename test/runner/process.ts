@@ -22,6 +22,8 @@ export interface ProcessResult {
   exitCode: number | null;
   signal: NodeJS.Signals | null;
   signalSent: boolean;
+  /** Ms from sending `signalAfter`'s signal to the process's end, when it was sent. */
+  signalToExitMs: number | undefined;
   timedOut: boolean;
 }
 
@@ -38,6 +40,7 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
     const pattern = options.signalAfter?.whenStdoutMatches;
     const matcher = pattern && new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ""));
     let signalSent = false;
+    let signalSentAt: number | undefined;
     let signalArmed = false;
     let timedOut = false;
     const timers: NodeJS.Timeout[] = [];
@@ -45,6 +48,7 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
     const sendSignal = () => {
       if (child.exitCode === null && child.signalCode === null) {
         signalSent = child.kill(options.signalAfter?.signal);
+        if (signalSent) signalSentAt = performance.now();
       }
     };
     const armSignal = () => {
@@ -78,7 +82,9 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
     });
     child.once("close", (exitCode, signal) => {
       for (const timer of timers) clearTimeout(timer);
-      resolve({ exitCode, signal, signalSent, timedOut });
+      const signalToExitMs =
+        signalSentAt === undefined ? undefined : performance.now() - signalSentAt;
+      resolve({ exitCode, signal, signalSent, signalToExitMs, timedOut });
     });
   });
 }

@@ -51,6 +51,8 @@ export interface StepResult {
   signal: NodeJS.Signals | null;
   /** Whether `signalAfter` fired. */
   signalSent: boolean;
+  /** Ms from that signal to the process's end. */
+  signalToExitMs: number | undefined;
   timedOut: boolean;
   /** What the runner would conclude: non-zero exit, killed, or a malformed file command. */
   failed: boolean;

@@ -85,6 +85,8 @@ describe("parseSettings", () => {
     [{ branch: "x".repeat(300) }, /^Input "branch": expected at most 256 characters/],
     [{ "api-host": "http://evil.example.com/api/v2" }, /^Input "api-host": expected an https URL/],
     [{ "api-host": "https://user:pw@x.test" }, /^Input "api-host"/],
+    [{ "api-host": "https://x.test/api/v2?" }, /^Input "api-host"/],
+    [{ "api-host": "https://x.test/api/v2#" }, /^Input "api-host"/],
     [{ mode: "destroy" }, /^Input "mode": expected auto, provision or cleanup/],
     [{ wait: "yes" }, /^Input "wait": expected true or false \(got "yes"\)/],
     [{ timeout: "0" }, /^Input "timeout": expected a whole number from 1 to 21600/],
@@ -102,6 +104,25 @@ describe("parseSettings", () => {
 
   test("branch is required outside pull_request events", () => {
     expect(errorOf({}, push)).toMatch(/^Input "branch" is required on push events/);
+  });
+
+  test("an empty key on a fork's pull request says why", () => {
+    const fork: RunContext = {
+      ...pr(),
+      pullRequest: { number: 42, title: "", action: "opened", url: undefined, fromFork: true },
+    };
+    expect(errorOf({ "api-key": "" }, fork)).toMatch(
+      /^Input "api-key": empty because this pull request comes from a fork, and secrets are not given/,
+    );
+    expect(errorOf({ "api-key": "" }, { ...pr(), actor: "dependabot[bot]" })).toMatch(
+      /^Input "api-key": empty because this run was started by Dependabot/,
+    );
+  });
+
+  test("credentials in api-host are not echoed", () => {
+    const message = errorOf({ "api-host": "https://ci:s3cret@x.test/api/v2" });
+    expect(message).not.toContain("s3cret");
+    expect(message).toContain('(got "https://***@x.test/api/v2")');
   });
 
   test("secrets are never echoed in errors", () => {

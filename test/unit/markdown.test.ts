@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { escapeMarkdown } from "../../src/github/markdown.ts";
+import { code, escapeMarkdown, table } from "../../src/github/markdown.ts";
 import { renderReport } from "../../src/github/report.ts";
 
 describe("escapeMarkdown", () => {
@@ -18,6 +18,21 @@ describe("escapeMarkdown", () => {
 
   test("newlines cannot break a table row", () => {
     expect(escapeMarkdown("a\nb\r\nc")).toBe("a b c");
+  });
+
+  test("mentions and issue references stay plain text once entities are decoded", () => {
+    const decoded = escapeMarkdown("@octocat fixes #12").replace(/&#(\d+);/g, (_, n: string) =>
+      String.fromCodePoint(Number(n)),
+    );
+    expect(decoded).toBe("@\u200boctocat fixes #\u200b12");
+  });
+});
+
+describe("code", () => {
+  test("a pipe, backtick or newline from the platform cannot break a table row", () => {
+    expect(code("a|b`c\nd")).toBe("`a\\|b'c d`");
+    const row = table(["", ""], [["Compute", code("ep-x|y")]]).split("\n")[2] ?? "";
+    expect(row.split(/(?<!\\)\|/).length).toBe(4);
   });
 });
 

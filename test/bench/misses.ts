@@ -1,0 +1,66 @@
+import { ms, seconds } from "./format.ts";
+import type { GoalCheck } from "./goals.ts";
+import { describeLoad } from "./machine.ts";
+import { type Contender, resultOf } from "./overhead.ts";
+import type { BenchResults } from "./results.ts";
+import { max, mean, median, medianSpread } from "./stats.ts";
+
+/** For each missed goal: by how much, and the cause the bench's own figures point to. */
+export function missNotes(checks: GoalCheck[], results: BenchResults): string[] {
+  return checks
+    .filter((check) => !check.pass)
+    .map(
+      (check) => `Missed: ${check.goal} — measured ${check.measured}. ${causeOf(check, results)}`,
+    );
+}
+
+/** Where the action's ready overhead goes, per operation duration: shown whether or not it passes. */
+export function overheadBreakdown(results: BenchResults): string {
+  const parts = results.overhead.map((o) => {
+    const samples = resultOf(o, "action")?.samples ?? [];
+    return `${o.operationMs / 1000} s: ${ms(median(samples.map((s) => s.detectMs)))} + ${ms(median(samples.map((s) => s.afterDetectMs)))}`;
+  });
+  return `Ready overhead of the action, median, split into finish → the poll that saw it + that poll → outputs written: ${parts.join("; ")}.`;
+}
+
+function causeOf(check: GoalCheck, results: BenchResults): string {
+  switch (check.id) {
+    case "overhead":
+    case "polling": {
+      const overhead = results.overhead.find((o) => o.operationMs === check.operationMs);
+      const samples = (c: Contender) => (overhead && resultOf(overhead, c)?.samples) || [];
+      const action = samples("action");
+      if (check.id === "polling")
+        return `The action polled ${median(action.map((s) => s.polls))} times (median) over waits of ${seconds(2 * (check.operationMs ?? 0))}; the fixed 1 s poller ${median(samples("poll-1s").map((s) => s.polls))}.`;
+      const detect = action.map((s) => s.detectMs);
+      return `Of the median, ${ms(median(detect))} passed before the poll that saw the finish and ${ms(median(action.map((s) => s.afterDetectMs)))} after it (reading the compute, writing outputs). The finish lands at a random point between two polls, so that first part averages half the poll interval (here ${ms(mean(detect))}), and the median of ${action.length} runs varies by ±${ms(medianSpread(action.map((s) => s.overheadMs)))} (1 SD).`;
+    }
+    case "rate": {
+      const worst = [
+        ...results.overhead.flatMap((o) => resultOf(o, "action")?.samples ?? []),
+        ...results.flows.samples,
+      ].sort((a, b) => b.peakPerSecond - a.peakPerSecond)[0];
+      return worst ? `Busiest second of one run: ${worst.peakRoutes}.` : "";
+    }
+    case "fresh":
+    case "rerun": {
+      const flow = check.id === "fresh" ? "fresh PR" : "re-run";
+      const worst = results.flows.samples
+        .filter((s) => s.flow === flow)
+        .sort((a, b) => b.requests - a.requests)[0];
+      return worst ? `Requests of the largest run: ${worst.routes}.` : "";
+    }
+    case "makespan": {
+      const c = results.concurrency;
+      return `Beyond the ${seconds(c.lowerBoundMs)} of operations: ${seconds(c.beforeFirstMs)} before the first one started, ${seconds(c.lockIdleMs)} with the lock free between operations (queued runs asleep between 423 retries), ${seconds(c.afterLastMs)} after the last one (noticing it, outputs).`;
+    }
+    case "failures":
+      return `First failure: ${results.concurrency.failures[0] ?? "n/a"}.`;
+    case "429":
+      return `429 answers by route: ${results.concurrency.routes429}.`;
+    case "startup":
+      return `A bare \`node -e fetch(…)\` takes ${ms(median(results.startup.bareNodeMs))} (max ${ms(max(results.startup.bareNodeMs))}) to its first request on this machine (load average ${describeLoad()}); the rest is loading the bundle and reading inputs.`;
+    case "bundle":
+      return "See the bundle sizes in the table.";
+  }
+}

@@ -1,0 +1,12 @@
+import type { ConcurrencyResult } from "./concurrency.ts";
+import type { FlowResult } from "./flows.ts";
+import type { OverheadCase } from "./overhead.ts";
+import type { StartupResult } from "./startup.ts";
+
+/** Everything one `npm run bench` measured. */
+export interface BenchResults {
+  overhead: OverheadCase[];
+  flows: FlowResult;
+  concurrency: ConcurrencyResult;
+  startup: StartupResult;
+}

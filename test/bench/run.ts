@@ -1,0 +1,112 @@
+// `npm run bench`: measures the action against the emulator and writes the README's figures.
+// `-- --long` adds 30 s operations; `-- --quick` takes fewer samples and leaves the README alone.
+import { startEmulator } from "../emulator/index.ts";
+import { startGitHub } from "../github/index.ts";
+import { measureConcurrency } from "./concurrency.ts";
+import type { BenchContext } from "./context.ts";
+import { EmulatorAdmin } from "./emulator-admin.ts";
+import { measureFlows } from "./flows.ts";
+import { checkGoals } from "./goals.ts";
+import { launch } from "./launch.ts";
+import { describeLoad, describeMachine } from "./machine.ts";
+import { METHOD } from "./method.ts";
+import { missNotes, overheadBreakdown } from "./misses.ts";
+import { measureOverhead, type OverheadCase } from "./overhead.ts";
+import { writeReadmeSection } from "./readme.ts";
+import type { BenchResults } from "./results.ts";
+import { snapshotAction } from "./snapshot.ts";
+import { measureStartup } from "./startup.ts";
+import { renderTable } from "./table.ts";
+
+const args = new Set(process.argv.slice(2));
+const long = args.has("--long");
+const quick = args.has("--quick");
+
+/** Operation duration (ms) → runs per contender; sized so the whole bench takes < 5 min on 2 cores. */
+const OVERHEAD_SAMPLES: Array<[number, number]> = quick
+  ? [
+      [300, 4],
+      [1000, 4],
+      [3000, 3],
+      [10_000, 3],
+    ]
+  : [
+      [300, 24],
+      [1000, 24],
+      [3000, 10],
+      [10_000, 10],
+      ...(long ? ([[30_000, 6]] as Array<[number, number]>) : []),
+    ];
+const FLOW_REPEATS = quick ? 1 : 3;
+const FLOW_OPERATION_MS = 1000;
+const CONCURRENT_RUNS = 20;
+const CONCURRENCY_OPERATION_MS = 1000;
+const STARTUP_SAMPLES = quick ? 5 : 20;
+
+const started = Date.now();
+const loadBefore = describeLoad();
+const action = await snapshotAction();
+const emulator = await startEmulator();
+const github = await startGitHub();
+const context: BenchContext = {
+  emulator,
+  admin: new EmulatorAdmin(emulator.adminUrl),
+  github,
+  distDir: action.distDir,
+  launch: (options) =>
+    launch({
+      ...options,
+      manifest: action.manifest,
+      githubUrl: github.url,
+      githubToken: github.token,
+    }),
+  progress: (line) =>
+    process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0)} s] ${line}\n`),
+};
+
+try {
+  const overhead: OverheadCase[] = [];
+  for (const [operationMs, samples] of OVERHEAD_SAMPLES)
+    overhead.push(await measureOverhead(context, operationMs, samples));
+  const results: BenchResults = {
+    overhead,
+    flows: await measureFlows(context, FLOW_OPERATION_MS, FLOW_REPEATS),
+    concurrency: await measureConcurrency(context, CONCURRENT_RUNS, CONCURRENCY_OPERATION_MS),
+    startup: await measureStartup(context, STARTUP_SAMPLES),
+  };
+  const checks = checkGoals(results);
+  const table = renderTable(results, checks);
+  const failures = [
+    ...overhead.flatMap((o) =>
+      o.results.flatMap((r) => r.failures.map((f) => `${r.contender}: ${f}`)),
+    ),
+    ...results.flows.failures,
+    ...results.concurrency.failures,
+    ...results.startup.failures,
+  ];
+  const elapsed = ((Date.now() - started) / 1000).toFixed(0);
+  const summary = [
+    `Measured with \`npm run bench\`${long ? " -- --long" : ""} on ${new Date().toISOString().slice(0, 10)}: ${describeMachine()}; the bench took ${elapsed} s (load average ${loadBefore} before, ${describeLoad()} after). Rerun: \`npm run bench\` (add \`-- --long\` for 30 s operations).`,
+    "",
+    table,
+    "",
+    `Goals: ${checks.filter((c) => c.pass).length} of ${checks.length} hold.`,
+    "",
+    ...checks.map((c) => `- ${c.pass ? "pass" : "**miss**"}: ${c.goal} — measured ${c.measured}`),
+    "",
+    ...missNotes(checks, results).map((note) => `- ${note}`),
+    `- ${overheadBreakdown(results)}`,
+    "",
+    "How the figures are taken:",
+    "",
+    ...METHOD.map((line) => `- ${line}`),
+  ].join("\n");
+  console.log(summary);
+  for (const failure of failures) console.error(`failed run: ${failure}`);
+  if (!quick) await writeReadmeSection(summary);
+  process.stderr.write(
+    quick ? "README left alone (--quick)\n" : "README.md: Performance section rewritten\n",
+  );
+} finally {
+  await Promise.all([emulator.stop(), github.stop(), action.remove()]);
+}

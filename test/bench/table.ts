@@ -1,0 +1,191 @@
+import { FLOWS } from "./flows.ts";
+import { bytes, count, ms, seconds } from "./format.ts";
+import { flowRequests, type GoalCheck, type GoalId, overheadGoal, pollingGoal } from "./goals.ts";
+import {
+  CONTENDER_LABELS,
+  CONTENDERS,
+  type ContenderResult,
+  DURATION_SPREAD,
+  type OverheadCase,
+} from "./overhead.ts";
+import type { BenchResults } from "./results.ts";
+import { max, median, medianSpread } from "./stats.ts";
+
+/** The one table `npm run bench` prints and writes to the README. */
+
+const HEADER = [
+  "measure",
+  "case",
+  CONTENDER_LABELS.action,
+  CONTENDER_LABELS["poll-1s"],
+  CONTENDER_LABELS["poll-5s"],
+  "goal",
+  "result",
+];
+const NONE = "";
+
+export function renderTable(results: BenchResults, checks: GoalCheck[]): string {
+  const rows: string[][] = [
+    ...results.overhead.flatMap(overheadRows),
+    ...flowRows(results),
+    ...concurrencyRows(results, checks),
+    ...startupRows(results, checks),
+  ];
+  return markdownTable(HEADER, rows);
+}
+
+function verdict(check: GoalCheck | undefined): string {
+  if (!check) return NONE;
+  return check.pass ? "pass" : "**miss**";
+}
+
+function overheadRows(overhead: OverheadCase): string[][] {
+  const scenario = `ops ${overhead.operationMs / 1000} s ±${DURATION_SPREAD * 100}%`;
+  const cells = (format: (r: ContenderResult) => string) =>
+    CONTENDERS.map((contender) => {
+      const result = overhead.results.find((r) => r.contender === contender);
+      if (!result || result.samples.length === 0) return "n/a";
+      const failed = result.failures.length > 0 ? ` (${result.failures.length} failed)` : "";
+      return `${format(result)}${failed}`;
+    });
+  const overheads = (r: ContenderResult) => r.samples.map((s) => s.overheadMs);
+  const polls = (r: ContenderResult) => r.samples.map((s) => s.polls);
+  const peaks = (r: ContenderResult) => r.samples.map((s) => s.peakPerSecond);
+  const ready = overheadGoal(overhead);
+  const polling = overhead.operationMs === 10_000 ? pollingGoal(overhead) : undefined;
+  const samples = overhead.results[0]?.samples.length ?? 0;
+  const rate = Math.max(...overhead.results.filter((r) => r.contender === "action").flatMap(peaks));
+  return [
+    [
+      "ready overhead, median ± its SD / max",
+      `${scenario}, n=${samples}`,
+      ...cells(
+        (r) =>
+          `${ms(median(overheads(r)))} ± ${ms(medianSpread(overheads(r)))} / ${ms(max(overheads(r)))}`,
+      ),
+      ready.goal.replace(/^ready overhead /, "").replace(/ at .*$/, ""),
+      verdict(ready),
+    ],
+    [
+      "polling requests, median (max)",
+      scenario,
+      ...cells((r) => `${count(median(polls(r)))} (${count(max(polls(r)))})`),
+      polling ? "≤ fixed 1 s poller" : NONE,
+      verdict(polling),
+    ],
+    [
+      "peak requests in 1 s, one run",
+      scenario,
+      ...cells((r) => count(max(peaks(r)))),
+      "≤ 5",
+      rate <= 5 ? "pass" : "**miss**",
+    ],
+  ];
+}
+
+function flowRows(results: BenchResults): string[][] {
+  const { flows } = results;
+  return FLOWS.map((flow) => {
+    const counts = flowRequests(results, flow);
+    const rejected = flows.samples
+      .filter((s) => s.flow === flow)
+      .map((s) => s.status423 + s.status429);
+    const range = counts.length === 0 ? "n/a" : spread(counts);
+    const retried = max(rejected) > 0 ? ` (incl. ${spread(rejected)} × 423/429)` : "";
+    const goal = flow === "fresh PR" ? "≤ 12" : flow === "re-run" ? "≤ 3" : NONE;
+    const pass =
+      flow === "fresh PR" ? max(counts) <= 12 : flow === "re-run" ? max(counts) <= 3 : undefined;
+    return [
+      `requests: ${flow}`,
+      `ops ${flows.operationMs / 1000} s, n=${counts.length}`,
+      `${range}${retried}`,
+      NONE,
+      NONE,
+      goal,
+      pass === undefined ? NONE : pass ? "pass" : "**miss**",
+    ];
+  });
+}
+
+function concurrencyRows(results: BenchResults, checks: GoalCheck[]): string[][] {
+  const c = results.concurrency;
+  const scenario = `${c.runs} fresh PRs at once, one key, lock on, ops ${c.operationMs / 1000} s`;
+  const find = (id: GoalId) => checks.find((check) => check.id === id);
+  return [
+    [
+      "concurrency: makespan / lower bound",
+      scenario,
+      `${seconds(c.makespanMs)} / ${seconds(c.lowerBoundMs)} = ${(c.makespanMs / c.lowerBoundMs).toFixed(2)} ×`,
+      NONE,
+      NONE,
+      "≤ 1.25 ×",
+      verdict(find("makespan")),
+    ],
+    [
+      "concurrency: 423 / 429 responses",
+      scenario,
+      `${c.status423} / ${c.status429} of ${c.requests} requests (peak ${c.peakPerSecond}/s, all runs)`,
+      NONE,
+      NONE,
+      "no 429",
+      verdict(find("429")),
+    ],
+    [
+      "concurrency: failed runs",
+      scenario,
+      `${c.failures.length} of ${c.runs}`,
+      NONE,
+      NONE,
+      "none",
+      verdict(find("failures")),
+    ],
+  ];
+}
+
+function startupRows(results: BenchResults, checks: GoalCheck[]): string[][] {
+  const s = results.startup;
+  const rows: string[][] = [
+    [
+      "start-up: spawn to first request, median / max",
+      `dist/main/index.js, n=${s.actionMs.length}`,
+      `${ms(median(s.actionMs))} / ${ms(max(s.actionMs))}`,
+      NONE,
+      NONE,
+      "≤ 150 ms",
+      verdict(checks.find((check) => check.id === "startup")),
+    ],
+    [
+      "start-up: spawn to first request, median / max",
+      `bare \`node -e fetch(…)\`, for scale, n=${s.bareNodeMs.length}`,
+      `${ms(median(s.bareNodeMs))} / ${ms(max(s.bareNodeMs))}`,
+      NONE,
+      NONE,
+      NONE,
+      NONE,
+    ],
+  ];
+  for (const bundle of s.bundles) {
+    const isMain = bundle.file === "dist/main/index.js";
+    rows.push([
+      "bundle size",
+      `\`${bundle.file}\``,
+      bytes(bundle.bytes),
+      NONE,
+      NONE,
+      isMain ? "≤ 1 MB" : NONE,
+      isMain ? verdict(checks.find((check) => check.id === "bundle")) : NONE,
+    ]);
+  }
+  return rows;
+}
+
+function spread(values: number[]): string {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? count(low) : `${count(low)}–${count(high)}`;
+}
+
+function markdownTable(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}

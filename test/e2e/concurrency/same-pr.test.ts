@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { StepResult } from "../../runner/index.ts";
+import { lastRequestSeq, requestsSince } from "../emulator-log.ts";
+import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => {
+  await world?.stop();
+});
+
+/** Main of two runs for one PR at once, then both post steps; checks what the brief asks. */
+async function twoRunsForOnePr(number: number): Promise<void> {
+  const [a, b] = await Promise.all([
+    world.step("main", { event: pr("opened", number) }),
+    world.step("main", { event: pr("synchronize", number) }),
+  ]);
+  for (const run of [a, b]) expect(run.failed, run.log.join("\n")).toBe(false);
+  expect(a.outputs.host).toBe(b.outputs.host);
+  expect(a.outputs["endpoint-id"]).toBe(b.outputs["endpoint-id"]);
+  expect([a.outputs.result, b.outputs.result].sort()).toEqual(["created", "reused"]);
+
+  const branchId = a.outputs["branch-id"] ?? "";
+  expect(b.outputs["branch-id"]).toBe(branchId);
+  expect(await world.computesOn(branchId)).toHaveLength(1);
+
+  const comments = world.github.comments(OWNER, REPO, number);
+  expect(comments).toHaveLength(1);
+  expect(comments[0]?.body).toContain(a.outputs.host);
+  expect(a.outputs["comment-url"]).toBe(comments[0]?.html_url);
+  expect(b.outputs["comment-url"]).toBe(comments[0]?.html_url);
+
+  // Only the run that created the compute deletes it; the other leaves it alone.
+  const posts = await Promise.all([a, b].map((main) => postOf(main, number)));
+  for (const post of posts) expect(post.failed, post.log.join("\n")).toBe(false);
+  expect(posts.filter((post) => post.stdout.includes("Deleted compute"))).toHaveLength(1);
+  expect(await world.computesOn(branchId)).toEqual([]);
+}
+
+function postOf(main: StepResult, number: number): Promise<StepResult> {
+  return world.step("post", { event: pr("opened", number), state: main.state });
+}
+
+test("two runs for the same PR started together: one compute, same host, one comment", async () => {
+  await twoRunsForOnePr(201);
+});
+
+test("both find no branch and both create it: the platform's 409 is re-resolved and reused", async () => {
+  const since = await lastRequestSeq(world);
+  // Each run's first listing answers "no such branch", so both create it, whatever the timing.
+  await fetch(`${world.emulator.adminUrl}/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      rules: [
+        {
+          method: "GET",
+          path: "/projects/*/branches",
+          status: 200,
+          body: { branches: [] },
+          times: 2,
+        },
+      ],
+    }),
+  });
+  try {
+    await twoRunsForOnePr(202);
+  } finally {
+    await fetch(`${world.emulator.adminUrl}/faults`, { method: "DELETE" });
+  }
+  const creates = (await requestsSince(world, since)).filter(
+    (r) => r.method === "POST" && r.path.endsWith("/branches"),
+  );
+  expect(creates.map((r) => r.status).sort()).toEqual([201, 409]);
+});
+
+test("both find the branch without a compute and both create one: the 409 loser waits for the winner's", async () => {
+  const number = 203;
+  const name = `preview/pr-${number}`;
+  const made = await world.api("POST", `/projects/${world.emulator.projectId}/branches`, {
+    branch: { name },
+  });
+  expect(made.status).toBe(201);
+  await untilIdle();
+  const since = await lastRequestSeq(world);
+  // Each run's first look at the branch finds no compute; the winner's start is held, so the
+  // loser's 409 surely comes while that compute is still starting.
+  await addFaults([
+    {
+      method: "GET",
+      path: "/projects/*/branches/*/endpoints",
+      status: 200,
+      body: { endpoints: [] },
+      times: 2,
+    },
+    { hold_operation: "start_compute" },
+  ]);
+  const runs = Promise.all([
+    world.step("main", { event: pr("opened", number) }),
+    world.step("main", { event: pr("synchronize", number) }),
+  ]);
+  await until(async () =>
+    (await requestsSince(world, since)).some(
+      (r) => r.method === "POST" && r.path.endsWith("/endpoints") && r.status === 409,
+    ),
+  );
+  await fetch(`${world.emulator.adminUrl}/faults`, { method: "DELETE" });
+  const [a, b] = await runs;
+  for (const run of [a, b]) expect(run.failed, run.log.join("\n")).toBe(false);
+  expect(a.outputs.host).toBe(b.outputs.host);
+  expect([a.outputs.result, b.outputs.result].sort()).toEqual(["created", "reused"]);
+  // Both report the compute ready, the loser too: it waited for the winner's start.
+  for (const run of [a, b]) expect(run.summary).toContain("| State | active |");
+  expect(world.github.comments(OWNER, REPO, number)).toHaveLength(1);
+  const posts = await Promise.all([a, b].map((main) => postOf(main, number)));
+  for (const post of posts) expect(post.failed, post.log.join("\n")).toBe(false);
+  expect(await world.computesOn(a.outputs["branch-id"] ?? "")).toEqual([]);
+});
+
+async function addFaults(rules: unknown[]): Promise<void> {
+  const answer = await fetch(`${world.emulator.adminUrl}/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ rules }),
+  });
+  expect(answer.ok).toBe(true);
+}
+
+/** Polls `check` (at most ~10 s); the assertions after it tell what went wrong. */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 200 && !(await check()); i++)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+async function untilIdle(): Promise<void> {
+  await until(async () => {
+    const answer = await world.api<{ operations: Array<{ status: string }> }>(
+      "GET",
+      `/projects/${world.emulator.projectId}/operations?limit=20`,
+    );
+    return answer.body.operations.every((op) => op.status === "finished");
+  });
+}

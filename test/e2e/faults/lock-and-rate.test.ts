@@ -1,0 +1,99 @@
+import { describe, expect, test } from "vitest";
+import type { World } from "../world.ts";
+import { addFaults, clearFaults, lastSeq, requestsSince } from "./emulator-admin.ts";
+import {
+  expectFlowSucceeded,
+  expectNothingLeft,
+  expectOneClearError,
+  type Flow,
+  lockProject,
+  prepare,
+  runJob,
+  withWorld,
+} from "./flows.ts";
+
+// Rows 3 and 4: the platform says "not now" (429 with Retry-After, 423 while a project's
+// operation runs); the run waits as told, within its timeout.
+
+const RETRY_AFTER_S = 2;
+
+describe.concurrent("row 3: 429 with Retry-After: 2 → waits that long, then succeeds", () => {
+  const flows: Flow[] = ["create", "create-on-branch", "move", "reuse", "cleanup"];
+  test.for(flows.map((flow, i) => ({ flow, number: 3100 + i })))(
+    "$flow",
+    async ({ flow, number }) => {
+      await withWorld(async (world) => {
+        const scenario = await prepare(world, flow, number);
+        const target = scenario.mutation ?? {
+          method: "GET",
+          path: `/projects/*/branches/${scenario.branchId}/endpoints`,
+        };
+        await addFaults(world, { ...target, status: 429, retry_after: RETRY_AFTER_S, times: 1 });
+        const since = await lastSeq(world);
+        const job = await runJob(world, scenario);
+        await expectFlowSucceeded(world, scenario, job);
+        const log = await requestsSince(world, since);
+        const limited = log.findIndex((r) => r.status === 429);
+        const retry = log
+          .slice(limited + 1)
+          .find((r) => r.method === log[limited]?.method && r.path === log[limited]?.path);
+        expect(limited).toBeGreaterThanOrEqual(0);
+        // A lower bound the client must honour, read from the platform's own request log.
+        const waited = Date.parse(retry?.time ?? "") - Date.parse(log[limited]?.time ?? "");
+        expect(waited).toBeGreaterThanOrEqual(RETRY_AFTER_S * 1000);
+      });
+    },
+  );
+});
+
+describe.concurrent("row 4: the project locked (423) by another operation", () => {
+  // reuse changes the size here: a reuse without a change sends nothing a lock could refuse.
+  const cases: Array<{ flow: Flow; number: number; inputs?: Record<string, string> }> = [
+    { flow: "create", number: 3200 },
+    { flow: "create-on-branch", number: 3201 },
+    { flow: "move", number: 3202 },
+    { flow: "reuse", number: 3203, inputs: { "compute-size": "0.5" } },
+    { flow: "cleanup", number: 3204 },
+  ];
+
+  test.for(cases)("$flow: longer than the timeout → one line naming the lock", async (c) => {
+    await withWorld(async (world) => {
+      const scenario = await prepare(world, c.flow, c.number);
+      await lockProject(world, scenario);
+      const job = await runJob(world, scenario, { inputs: { timeout: "3", ...c.inputs } });
+      expectOneClearError(
+        job.main,
+        `${scenario.mutation?.method ?? "PATCH"} /projects/${world.emulator.projectId}/`,
+        "HTTP 423",
+        "3s timeout",
+        /already has an operation in progress \(start_compute [0-9a-f-]+, scheduling\)/,
+        "Hint: the project is locked by another operation",
+      );
+      expect(job.post.failed).toBe(false);
+      await expectNothingLeft(world, scenario, job.main);
+      await clearFaults(world);
+    });
+  });
+
+  test.for(cases)("$flow: shorter than the timeout → success", async (c) => {
+    await withWorld(async (world) => {
+      const scenario = await prepare(world, c.flow, c.number);
+      await lockProject(world, scenario);
+      const since = await lastSeq(world);
+      const running = runJob(world, scenario, { inputs: { timeout: "20", ...c.inputs } });
+      // The lock ends once the run has met it: the operation holding it moves on.
+      await releaseAfterFirst423(world, since);
+      await expectFlowSucceeded(world, scenario, await running);
+      const locked = (await requestsSince(world, since)).filter((r) => r.status === 423);
+      expect(locked.length).toBeGreaterThan(0);
+    });
+  });
+});
+
+async function releaseAfterFirst423(world: World, since: number): Promise<void> {
+  for (let poll = 0; poll < 400; poll++) {
+    if ((await requestsSince(world, since)).some((r) => r.status === 423)) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await clearFaults(world);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, test } from "vitest";
+import { computes, revokeKey } from "./emulator-admin.ts";
+import {
+  expectOneClearError,
+  expectSuccess,
+  type Flow,
+  prepare,
+  runMain,
+  runPost,
+  withWorld,
+} from "./flows.ts";
+
+// Row 12: the key is revoked between main and post. Nothing can delete the compute then; the
+// post step must say so in one line, with the 401 hint and the compute that remains.
+
+describe.concurrent("row 12: key revoked between main and post", () => {
+  const flows: Flow[] = ["create", "create-on-branch", "move"];
+  test.for(flows.map((flow, i) => ({ flow, number: 12100 + i })))(
+    "$flow",
+    async ({ flow, number }) => {
+      await withWorld(async (world) => {
+        const scenario = await prepare(world, flow, number);
+        const main = await runMain(world, scenario);
+        expectSuccess(main);
+        const endpointId = main.outputs["endpoint-id"] ?? "";
+        const branchId = main.outputs["branch-id"] ?? "";
+        const key = world.emulator.seed.api_keys.find((k) => k.token === world.apiKey);
+        await revokeKey(world, key?.id ?? 0);
+
+        const post = await runPost(world, scenario, main);
+        expectOneClearError(
+          post,
+          `Compute ${endpointId} remains on branch ${branchId}`,
+          `DELETE /projects/${world.emulator.projectId}/endpoints/${endpointId}`,
+          "HTTP 401",
+          "Hint: the API key is missing, invalid or revoked",
+        );
+        expect((await computes(world)).map((c) => c.id)).toContain(endpointId);
+      });
+    },
+  );
+});

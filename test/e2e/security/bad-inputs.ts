@@ -1,0 +1,106 @@
+import { prEvent, pushEvent, type WorkflowEvent } from "../../runner/index.ts";
+import { OWNER, REPO } from "../world.ts";
+
+/** A bad set of inputs, how its error names the input, and the event it runs on. */
+export interface BadInput {
+  inputs: Record<string, string>;
+  /** The error's start, e.g. `Input "mode"`. */
+  names: string;
+  event?: WorkflowEvent;
+  /** Text the error must contain besides the input's name. */
+  says?: RegExp;
+  /** Text the error must not echo. */
+  hides?: string;
+}
+
+const one = (name: string, value: string, says?: RegExp): BadInput => ({
+  inputs: { [name]: value },
+  names: `Input "${name}"`,
+  says,
+});
+const size = (value: string) => one("compute-size", value, /a size of 0\.25, 0\.5, 1-16/);
+const PAIR = 'Inputs "role" and "database"';
+
+const forkPr = prEvent("opened", { number: 500, fork: true, repo: `${OWNER}/${REPO}` });
+const dependabotPr = (() => {
+  const event = prEvent("opened", { number: 501, repo: `${OWNER}/${REPO}` });
+  event.payload.sender = { login: "dependabot[bot]", id: 49699333, type: "Bot" };
+  return event;
+})();
+
+export const BAD_INPUTS: BadInput[] = [
+  // Sizes outside the CU table.
+  ...["3.5", "17", "60", "0", "-1", "abc", "4-0.5", "0.25-20", "0.25-", "1e1"].map(size),
+  // Ids that would change a request path, or carry spaces or newlines.
+  one("project-id", "../etc"),
+  one("project-id", "shiny%2Fwind"),
+  one("project-id", "shiny wind"),
+  one("project-id", "shiny\nwind"),
+  one("endpoint-id", "ep-../x"),
+  one("endpoint-id", "ep-a%2Fb"),
+  one("endpoint-id", "ep-a b"),
+  one("endpoint-id", "ep-a\nb"),
+  one("branch", "br-../main"),
+  one("branch", "br-a%2Fb"),
+  one("branch", "br-a b"),
+  one("branch", "preview\npr-1"),
+  one("parent-branch", "br-../main"),
+  one("parent-branch", "br-a%2Fb"),
+  one("parent-branch", "br-a b"),
+  one("parent-branch", "main\nother"),
+  // The API key must never travel in clear text, nor to a host hidden in a URL.
+  one("api-host", "http://api.example.com/api/v2", /https/),
+  one("api-host", "http://127.0.0.1.example.com/api/v2"),
+  one("api-host", "http://localhost.example.com/api/v2"),
+  one("api-host", "ftp://127.0.0.1/api/v2"),
+  one("api-host", "https://console.example.com/api/v2?x=1"),
+  one("api-host", "https://console.example.com/api/v2?"),
+  one("api-host", "https://console.example.com/api/v2#"),
+  one("api-host", "not a url"),
+  {
+    inputs: { "api-host": "https://ci:s3cretpass@console.example.com/api/v2" },
+    names: 'Input "api-host"',
+    hides: "s3cretpass",
+  },
+  // Over-long values.
+  one("branch", `preview/${"x".repeat(300)}`),
+  one("project-id", "p".repeat(61)),
+  one("endpoint-id", `ep-${"a".repeat(60)}`),
+  { inputs: { role: "r".repeat(64), database: "app" }, names: 'Input "role"' },
+  one("api-key", "k".repeat(600)),
+  one("timeout", "99999999"),
+  one("compute-size", "1".repeat(40)),
+  // Unknown mode, bad booleans, bad timeouts.
+  one("mode", "destroy", /auto, provision or cleanup/),
+  one("mode", "PROVISION"),
+  one("wait", "yes", /true or false/),
+  one("keep", "1"),
+  one("comment", "on"),
+  one("create-branch", "no"),
+  one("delete-branch", "tru"),
+  one("timeout", "0"),
+  one("timeout", "-5"),
+  one("timeout", "1.5"),
+  one("timeout", "abc"),
+  one("timeout", "21601"),
+  one("suspend-timeout", "30"),
+  one("suspend-timeout", "-2"),
+  one("suspend-timeout", "1e3"),
+  // Inputs that only work together, or only on some events.
+  { inputs: { role: "app" }, names: PAIR },
+  { inputs: { database: "app" }, names: PAIR },
+  { inputs: {}, names: 'Input "branch"', event: pushEvent(), says: /required on push events/ },
+  // Secrets are not given to forks: the key arrives empty.
+  {
+    inputs: { "api-key": "" },
+    names: 'Input "api-key"',
+    event: forkPr,
+    says: /comes from a fork, and secrets are not given to workflows run from forks/,
+  },
+  {
+    inputs: { "api-key": "" },
+    names: 'Input "api-key"',
+    event: dependabotPr,
+    says: /started by Dependabot, and secrets are not given/,
+  },
+];
