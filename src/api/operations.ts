@@ -91,7 +91,8 @@ export async function waitForOperations(
   options: WaitOptions,
 ): Promise<Operation[]> {
   const latest = new Map(operations.map((op) => [op.id, op]));
-  // When the operation now in progress started, at the latest: the last poll before progress.
+  // When the operation now in progress started, at the earliest: the last poll that saw no
+  // progress. That overstates how long it has run, so intervals err on the long side.
   let runningSince = Date.now();
   let lastPollAt = runningSince;
   for (let polls = 0; ; polls++) {

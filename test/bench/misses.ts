@@ -20,7 +20,12 @@ export function overheadBreakdown(results: BenchResults): string {
     const samples = resultOf(o, "action")?.samples ?? [];
     return `${o.operationMs / 1000} s: ${ms(median(samples.map((s) => s.detectMs)))} + ${ms(median(samples.map((s) => s.afterDetectMs)))}`;
   });
-  return `Ready overhead of the action, median, split into finish → the poll that saw it + that poll → outputs written: ${parts.join("; ")}.`;
+  const exits = results.overhead.flatMap((o) =>
+    (resultOf(o, "action")?.samples ?? []).flatMap((s) =>
+      s.exitOverheadMs === undefined ? [] : [s.exitOverheadMs - s.overheadMs],
+    ),
+  );
+  return `Ready overhead of the action, median, split into finish → the poll that saw it + that poll → outputs written: ${parts.join("; ")}. The step's process ends a median ${ms(median(exits))} after its outputs (job summary, exit).`;
 }
 
 function causeOf(check: GoalCheck, results: BenchResults): string {
@@ -33,7 +38,11 @@ function causeOf(check: GoalCheck, results: BenchResults): string {
       if (check.id === "polling")
         return `The action polled ${median(action.map((s) => s.polls))} times (median) over waits of ${seconds(2 * (check.operationMs ?? 0))}; the fixed 1 s poller ${median(samples("poll-1s").map((s) => s.polls))}.`;
       const detect = action.map((s) => s.detectMs);
-      return `Of the median, ${ms(median(detect))} passed before the poll that saw the finish and ${ms(median(action.map((s) => s.afterDetectMs)))} after it (reading the compute, writing outputs). The finish lands at a random point between two polls, so that first part averages half the poll interval (here ${ms(mean(detect))}), and the median of ${action.length} runs varies by ±${ms(medianSpread(action.map((s) => s.overheadMs)))} (1 SD).`;
+      return (
+        `Of the median, ${ms(median(detect))} passed before the poll that saw the finish and ${ms(median(action.map((s) => s.afterDetectMs)))} after it (reading the compute, writing outputs). ` +
+        `The finish lands at a random point between two polls, so the first part averages half the interval between them (here ${ms(mean(detect))}; the last two polls were a median ${ms(median(action.map((s) => s.finalIntervalMs)))} apart), ` +
+        `and the median of ${action.length} runs varies by ±${ms(medianSpread(action.map((s) => s.overheadMs)))} (1 SD).`
+      );
     }
     case "rate": {
       const worst = [

@@ -15,7 +15,7 @@ import {
 import { setDurationSpread } from "./jitter.ts";
 import { tail } from "./launch.ts";
 import { type BenchProject, benchSeed } from "./seeds.ts";
-import { max, median, peakInWindow } from "./stats.ts";
+import { median, peakInWindow } from "./stats.ts";
 
 /** Measure 1: from the emulator finishing a provision's last operation to the ready signal. */
 
@@ -30,7 +30,7 @@ export const CONTENDER_LABELS: Record<Contender, string> = {
 /** Each operation takes the nominal duration ±20% (see jitter.ts). */
 export const DURATION_SPREAD = 0.2;
 /** Between the starts of two action processes, so their start-ups do not overlap much. */
-export const STAGGER_MS = 360;
+export const STAGGER_MS = 300;
 
 export interface RunSample {
   overheadMs: number;
@@ -38,6 +38,8 @@ export interface RunSample {
   detectMs: number;
   /** The rest: from that poll to the ready signal (reading the compute, writing outputs). */
   afterDetectMs: number;
+  /** Between the last two polls: the interval the finish fell into. */
+  finalIntervalMs: number;
   /** For the action: process exit instead of outputs (summary written, process gone). */
   exitOverheadMs?: number;
   polls: number;
@@ -45,7 +47,6 @@ export interface RunSample {
   peakPerSecond: number;
   /** The routes of the busiest second's requests. */
   peakRoutes: string;
-  status429: number;
 }
 
 export interface ContenderResult {
@@ -165,17 +166,18 @@ function summarize(
     );
     const finishedAt = lastFinish(ops) - clockOffsetMs;
     const polls = own.filter(isPolling);
-    const lastPollAt = Math.max(...polls.map(timeOf)) - clockOffsetMs;
+    const pollTimes = polls.map(timeOf).sort((a, b) => a - b);
+    const lastPollAt = (pollTimes.at(-1) ?? Number.NaN) - clockOffsetMs;
     samples.push({
       overheadMs: run.readyAt - finishedAt,
       detectMs: lastPollAt - finishedAt,
       afterDetectMs: run.readyAt - lastPollAt,
+      finalIntervalMs: (pollTimes.at(-1) ?? Number.NaN) - (pollTimes.at(-2) ?? Number.NaN),
       exitOverheadMs: run.exitedAt === undefined ? undefined : run.exitedAt - finishedAt,
       polls: polls.length,
       requests: own.length,
       peakPerSecond: peakInWindow(own.map(timeOf)),
       peakRoutes: routeCounts(busiestWindow(own)),
-      status429: own.filter((request) => request.status === 429).length,
     });
   }
   return { contender, samples, failures };
@@ -183,10 +185,6 @@ function summarize(
 
 export function overheadMedian(result: ContenderResult | undefined): number {
   return median(result?.samples.map((s) => s.overheadMs) ?? []);
-}
-
-export function overheadMax(result: ContenderResult | undefined): number {
-  return max(result?.samples.map((s) => s.overheadMs) ?? []);
 }
 
 export function resultOf(

@@ -31,11 +31,11 @@ const OVERHEAD_SAMPLES: Array<[number, number]> = quick
       [10_000, 3],
     ]
   : [
-      [300, 24],
-      [1000, 24],
-      [3000, 10],
-      [10_000, 10],
-      ...(long ? ([[30_000, 6]] as Array<[number, number]>) : []),
+      [300, 48],
+      [1000, 48],
+      [3000, 12],
+      [10_000, 14],
+      ...(long ? ([[30_000, 8]] as Array<[number, number]>) : []),
     ];
 const FLOW_REPEATS = quick ? 1 : 3;
 const FLOW_OPERATION_MS = 1000;
@@ -86,7 +86,7 @@ try {
   ];
   const elapsed = ((Date.now() - started) / 1000).toFixed(0);
   const summary = [
-    `Measured with \`npm run bench\`${long ? " -- --long" : ""} on ${new Date().toISOString().slice(0, 10)}: ${describeMachine()}; the bench took ${elapsed} s (load average ${loadBefore} before, ${describeLoad()} after). Rerun: \`npm run bench\` (add \`-- --long\` for 30 s operations).`,
+    `Measured with \`npm run bench${long ? " -- --long" : ""}\` on ${new Date().toISOString().slice(0, 10)}: ${describeMachine()}; the bench took ${elapsed} s (load average ${loadBefore} before, ${describeLoad()} after). Rerun: \`npm run bench\` (add \`-- --long\` for 30 s operations).`,
     "",
     table,
     "",

@@ -1,4 +1,4 @@
-import { FLOWS } from "./flows.ts";
+import { FLOW_DESCRIPTIONS, FLOWS } from "./flows.ts";
 import { bytes, count, ms, seconds } from "./format.ts";
 import { flowRequests, type GoalCheck, type GoalId, overheadGoal, pollingGoal } from "./goals.ts";
 import {
@@ -97,7 +97,7 @@ function flowRows(results: BenchResults): string[][] {
       flow === "fresh PR" ? max(counts) <= 12 : flow === "re-run" ? max(counts) <= 3 : undefined;
     return [
       `requests: ${flow}`,
-      `ops ${flows.operationMs / 1000} s, n=${counts.length}`,
+      `${FLOW_DESCRIPTIONS[flow]}; ops ${flows.operationMs / 1000} s, n=${counts.length}`,
       `${range}${retried}`,
       NONE,
       NONE,
