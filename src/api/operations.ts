@@ -1,6 +1,7 @@
+import { ApiError } from "../errors.ts";
 import type { ApiClient } from "./http.ts";
 import { type Operation, operationResponseSchema, operationsPageSchema } from "./schemas.ts";
-import { type Deadline, sleep } from "./timing.ts";
+import { sleep } from "./timing.ts";
 
 const SUCCEEDED = new Set(["finished", "skipped"]);
 const FAILED = new Set(["failed", "error", "cancelled"]);
@@ -12,8 +13,6 @@ const FAILED = new Set(["failed", "error", "cancelled"]);
  * whenever a poll shows progress.
  */
 export const POLLING = { firstDelayMs: 100, minIntervalMs: 250, growth: 0.2, maxIntervalMs: 5000 };
-/** Requests kept free after each poll, for the one that follows a finished wait (reading the compute). */
-const KEPT_AFTER_POLL = 1;
 const LIST_PAGE_LIMIT = 50;
 const MAX_LIST_PAGES = 4;
 
@@ -40,7 +39,7 @@ export function nextPollDelay(elapsedMs: number, polls: number): number {
 
 /**
  * The schedule, fitted into the client's request budget: what is left of the current second's
- * budget is spread evenly, and one request is always left for after the wait.
+ * budget is spread evenly.
  */
 export function pollDelay(
   client: ApiClient,
@@ -50,8 +49,8 @@ export function pollDelay(
 ): number {
   return Math.max(
     nextPollDelay(elapsedMs, polls),
-    client.window.spread(KEPT_AFTER_POLL, now),
-    client.window.delay(KEPT_AFTER_POLL, now),
+    client.window.spread(0, now),
+    client.window.delay(0, now),
   );
 }
 
@@ -78,18 +77,21 @@ export class OperationTimeoutError extends Error {
 }
 
 export interface WaitOptions {
-  deadline: Deadline;
   signal?: AbortSignal;
   onPoll?: (operations: Operation[]) => void;
 }
 
-/** Waits until every given operation has succeeded; polls them together. */
+/**
+ * Waits until every given operation has succeeded, polling them together, within the
+ * client's deadline (input `timeout`).
+ */
 export async function waitForOperations(
   client: ApiClient,
   projectId: string,
   operations: Operation[],
-  options: WaitOptions,
+  options: WaitOptions = {},
 ): Promise<Operation[]> {
+  const { deadline } = client.options;
   const latest = new Map(operations.map((op) => [op.id, op]));
   // When the operation now in progress started, at the earliest: the last poll that saw no
   // progress. That overstates how long it has run, so intervals err on the long side.
@@ -101,12 +103,21 @@ export async function waitForOperations(
     if (failed) throw new OperationFailedError(failed);
     const pending = current.filter((op) => outcomeOf(op) === "pending");
     if (pending.length === 0) return current;
-    const remaining = options.deadline.remaining();
-    if (remaining <= 0) throw new OperationTimeoutError(options.deadline.seconds, pending);
+    const remaining = deadline.remaining();
+    if (remaining <= 0) throw new OperationTimeoutError(deadline.seconds, pending);
     const delay = pollDelay(client, Date.now() - runningSince, polls);
     await sleep(Math.min(delay, remaining), options.signal);
     const polledAt = Date.now();
-    const answers = await poll(client, projectId, pending);
+    let answers: Operation[];
+    try {
+      answers = await poll(client, projectId, pending);
+    } catch (error) {
+      // A poll cut short by the deadline is the wait timing out, not a broken request.
+      const cutByDeadline =
+        error instanceof ApiError && error.status === undefined && deadline.remaining() <= 0;
+      if (cutByDeadline) throw new OperationTimeoutError(deadline.seconds, pending);
+      throw error;
+    }
     if (answers.some((op) => latest.get(op.id)?.status !== op.status)) runningSince = lastPollAt;
     lastPollAt = polledAt;
     for (const op of answers) latest.set(op.id, op);

@@ -1,9 +1,9 @@
 import * as core from "@actions/core";
 import { deleteEndpoint, getEndpoint } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
+import { waitForOperations } from "../api/operations.ts";
 import { ApiError } from "../errors.ts";
 import type { OwnedCompute } from "../state-helper.ts";
-import { waitForRun } from "./wait.ts";
 
 /** The post step: delete the compute main created or moved. Already gone counts as done. */
 export async function deleteOwnedCompute(
@@ -18,7 +18,7 @@ export async function deleteOwnedCompute(
       return;
     }
     if (answer.operations.length > 0)
-      await waitForRun(client, owned.projectId, answer.operations, signal);
+      await waitForOperations(client, owned.projectId, answer.operations, { signal });
     core.info(`Deleted compute ${owned.endpointId} (${owned.result} by this job)`);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

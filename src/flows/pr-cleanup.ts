@@ -1,13 +1,14 @@
 import * as core from "@actions/core";
-import { deleteBranch, findBranchByName, getBranch } from "../api/branches.ts";
+import { deleteBranch } from "../api/branches.ts";
 import { deleteEndpoint, listBranchEndpoints } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
+import { waitForOperations } from "../api/operations.ts";
 import type { Operation } from "../api/schemas.ts";
 import type { Report } from "../github/report.ts";
 import { describeBranch, type Settings } from "../inputs.ts";
+import { findBranch } from "./branch-setup.ts";
 import { decidePrCleanup } from "./decide.ts";
 import { publish } from "./publish.ts";
-import { waitForRun } from "./wait.ts";
 
 /** PR closed (or mode: cleanup): remove the branch's read_write compute; "already gone" is done. */
 export async function cleanupPullRequest(
@@ -17,10 +18,7 @@ export async function cleanupPullRequest(
 ): Promise<void> {
   const { projectId } = settings;
   const ref = settings.branch;
-  const branch =
-    "id" in ref
-      ? await getBranch(client, projectId, ref.id)
-      : await findBranchByName(client, projectId, ref.name);
+  const branch = await findBranch(client, projectId, ref);
   const operations: Operation[] = [];
   const deleted: string[] = [];
   if (!branch) {
@@ -44,7 +42,9 @@ export async function cleanupPullRequest(
   }
   const waits = settings.wait && operations.length > 0;
   if (waits) core.info(`Waiting for ${operations.map((op) => op.action).join(", ")}`);
-  const finished = waits ? await waitForRun(client, projectId, operations, signal) : operations;
+  const finished = waits
+    ? await waitForOperations(client, projectId, operations, { signal })
+    : operations;
   const report: Report = {
     result: "deleted",
     projectId,

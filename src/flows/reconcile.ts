@@ -29,3 +29,16 @@ export async function findLostResult<T>(
   }
   return undefined;
 }
+
+/** 409-like refusals (someone else got there first) and answers lost after the request was sent. */
+export function isConflictOrMaybeApplied(error: ApiError): boolean {
+  if (error.maybeApplied) return true;
+  const status = error.status ?? 0;
+  return status >= 400 && status < 500 && ![401, 403, 404, 423, 429].includes(status);
+}
+
+/** Platform clocks and ours differ a little; allow some skew. */
+const CLOCK_SKEW_MS = 5000;
+export function createdSince(createdAt: string, requestedAt: number): boolean {
+  return Date.parse(createdAt) >= requestedAt - CLOCK_SKEW_MS;
+}

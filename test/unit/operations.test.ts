@@ -8,7 +8,6 @@ import {
   waitForOperations,
 } from "../../src/api/operations.ts";
 import type { Operation } from "../../src/api/schemas.ts";
-import { Deadline } from "../../src/api/timing.ts";
 import { mockClient, useMockApi } from "./mock-api.ts";
 
 function op(id: string, status: string, extra: Partial<Operation> = {}): Operation {
@@ -67,9 +66,7 @@ describe("waitForOperations", () => {
       .intercept({ path: "/api/v2/projects/p-1/operations/a", method: "GET" })
       .reply(200, { operation: op("a", "finished") });
     const api = client();
-    const done = await waitForOperations(api, "p-1", [op("a", "running")], {
-      deadline: new Deadline(10),
-    });
+    const done = await waitForOperations(api, "p-1", [op("a", "running")]);
     expect(done.map((o) => o.status)).toEqual(["finished"]);
     expect(api.requests).toBe(2);
   });
@@ -87,9 +84,7 @@ describe("waitForOperations", () => {
       .intercept({ path: /^\/api\/v2\/projects\/p-1\/operations\?limit=50$/, method: "GET" })
       .reply(200, list(["finished", "finished"]));
     const api = client();
-    const done = await waitForOperations(api, "p-1", [op("a", "running"), op("b", "scheduling")], {
-      deadline: new Deadline(10),
-    });
+    const done = await waitForOperations(api, "p-1", [op("a", "running"), op("b", "scheduling")]);
     expect(done.map((o) => o.status)).toEqual(["finished", "finished"]);
     expect(api.requests).toBe(2);
   });
@@ -98,9 +93,7 @@ describe("waitForOperations", () => {
     pool()
       .intercept({ path: "/api/v2/projects/p-1/operations/a", method: "GET" })
       .reply(200, { operation: op("a", "failed", { failures_count: 3, error: "no capacity" }) });
-    const error = await waitForOperations(client(), "p-1", [op("a", "running")], {
-      deadline: new Deadline(10),
-    }).catch((e) => e);
+    const error = await waitForOperations(client(), "p-1", [op("a", "running")]).catch((e) => e);
     expect(error).toBeInstanceOf(OperationFailedError);
     expect(error.message).toBe(
       "Operation a (start_compute) ended with status failed, failures_count 3: no capacity",
@@ -112,9 +105,9 @@ describe("waitForOperations", () => {
       .intercept({ path: "/api/v2/projects/p-1/operations/a", method: "GET" })
       .reply(200, { operation: op("a", "scheduling") })
       .persist();
-    const error = await waitForOperations(client(1), "p-1", [op("a", "scheduling")], {
-      deadline: new Deadline(1),
-    }).catch((e) => e);
+    const error = await waitForOperations(client(1), "p-1", [op("a", "scheduling")]).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(OperationTimeoutError);
     expect(error.message).toBe(
       "Timed out after 1s (input timeout) waiting for operation(s) a (start_compute, scheduling)",

@@ -87,18 +87,24 @@ describe.concurrent("row 11: unknown operation actions and compute states → to
       await withWorld(async (world) => {
         const scenario = await prepare(world, flow, number);
         const operation = { action: unknownAction };
-        const endpoint = { current_state: unknownState, pending_state: "warming" };
+        // The state reported after the wait is the one the compute was heading for.
+        const endpoint = { current_state: unknownState, pending_state: unknownState };
         await addFaults(
           world,
           {
             method: "POST",
-            path: "/projects/*",
-            patch_body: { operations: [operation] },
+            path: "/projects/*/branches",
+            patch_body: { operations: [operation], endpoints: [endpoint] },
+          },
+          {
+            method: "POST",
+            path: "/projects/*/endpoints",
+            patch_body: { operations: [operation], endpoint },
           },
           {
             method: "PATCH",
             path: "/projects/*",
-            patch_body: { operations: [operation] },
+            patch_body: { operations: [operation], endpoint },
           },
           { method: "GET", path: "/projects/*/operations/*", patch_body: { operation } },
           {

@@ -33,7 +33,7 @@ describe.concurrent("row 5: connection reset on a GET → retried", () => {
   const cases: Array<{ flow: Flow; number: number; path: string }> = [
     { flow: "create", number: 1200, path: "/projects/*/branches" },
     { flow: "create", number: 1201, path: "/projects/*/operations*" },
-    { flow: "move", number: 1202, path: "/projects/*/endpoints/ep-*" },
+    { flow: "move", number: 1202, path: "/projects/*/branches" },
     { flow: "reuse", number: 1203, path: "/projects/*/branches/*/endpoints" },
     { flow: "cleanup", number: 1204, path: "/projects/*/branches/*/endpoints" },
   ];

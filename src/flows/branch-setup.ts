@@ -1,0 +1,105 @@
+import * as core from "@actions/core";
+import { createBranch, findBranchByName, getBranch } from "../api/branches.ts";
+import { type EndpointSettings, listBranchEndpoints } from "../api/endpoints.ts";
+import type { ApiClient } from "../api/http.ts";
+import { pendingOperationsOf } from "../api/operations.ts";
+import type { Branch, Endpoint, Operation } from "../api/schemas.ts";
+import { ApiError, UserError } from "../errors.ts";
+import { type BranchRef, describeBranch, type Settings } from "../inputs.ts";
+import { primaryOf } from "./decide.ts";
+import { createdSince, findLostResult, isConflictOrMaybeApplied } from "./reconcile.ts";
+
+export async function findBranch(
+  client: ApiClient,
+  projectId: string,
+  ref: BranchRef,
+): Promise<Branch | undefined> {
+  return "id" in ref
+    ? getBranch(client, projectId, ref.id)
+    : findBranchByName(client, projectId, ref.name);
+}
+
+export interface CreatedBranch {
+  branch: Branch;
+  endpoints: Endpoint[];
+  operations: Operation[];
+  ownEndpoint: Endpoint | undefined;
+}
+
+/** Creates the branch, with its compute in the same request unless one is to be moved onto it. */
+export async function createPreviewBranch(
+  settings: Settings,
+  client: ApiClient,
+  wanted: EndpointSettings,
+): Promise<CreatedBranch> {
+  const { projectId } = settings;
+  if ("id" in settings.branch)
+    throw new UserError(`Branch ${settings.branch.id} does not exist in project ${projectId}`);
+  const name = settings.branch.name;
+  if (!settings.createBranch)
+    throw new UserError(
+      `Branch "${name}" does not exist in project ${projectId}, and create-branch is false`,
+    );
+  const parentId = settings.parentBranch
+    ? await resolveParent(client, projectId, settings.parentBranch)
+    : undefined;
+  const withEndpoint = !settings.endpointId;
+  const requestedAt = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const created = await createBranch(client, projectId, {
+        name,
+        parentId,
+        endpoint: withEndpoint ? wanted : undefined,
+      });
+      core.info(`Created branch ${name} (${created.branch.id})`);
+      const endpoints = created.endpoints ?? [];
+      return {
+        ...created,
+        endpoints,
+        ownEndpoint: withEndpoint ? primaryOf(endpoints) : undefined,
+      };
+    } catch (error) {
+      if (!(error instanceof ApiError) || !isConflictOrMaybeApplied(error)) throw error;
+      // A concurrent run created it, or our create went through without an answer.
+      const branch = await findLostResult(client, error, () =>
+        findBranchByName(client, projectId, name),
+      );
+      if (!branch) {
+        // Nothing was applied: one more create is safe.
+        if (error.maybeApplied && attempt === 0) continue;
+        throw error;
+      }
+      const endpoints = await listBranchEndpoints(client, projectId, branch.id);
+      const primary = primaryOf(endpoints);
+      // A conflict on the repeat may be our first request, landed late.
+      const ours =
+        (error.maybeApplied || attempt > 0) && createdSince(branch.created_at, requestedAt);
+      core.info(
+        `Branch ${name} (${branch.id}) ${ours ? "was created by this run's request" : "was created by another run"}`,
+      );
+      const operations = ours
+        ? await pendingOperationsOf(client, projectId, { branchId: branch.id })
+        : [];
+      return {
+        branch,
+        endpoints,
+        operations,
+        ownEndpoint: ours && withEndpoint ? primary : undefined,
+      };
+    }
+  }
+}
+
+async function resolveParent(
+  client: ApiClient,
+  projectId: string,
+  ref: BranchRef,
+): Promise<string> {
+  const parent = await findBranch(client, projectId, ref);
+  if (!parent)
+    throw new UserError(
+      `Input "parent-branch": branch ${describeBranch(ref)} does not exist in project ${projectId}`,
+    );
+  return parent.id;
+}

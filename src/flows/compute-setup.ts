@@ -1,0 +1,108 @@
+import * as core from "@actions/core";
+import {
+  createEndpoint,
+  type EndpointSettings,
+  getEndpoint,
+  listBranchEndpoints,
+  updateEndpoint,
+} from "../api/endpoints.ts";
+import type { ApiClient } from "../api/http.ts";
+import { pendingOperationsOf } from "../api/operations.ts";
+import type { Branch, Endpoint } from "../api/schemas.ts";
+import { ApiError, UserError } from "../errors.ts";
+import type { Settings } from "../inputs.ts";
+import { saveOwnedCompute } from "../state-helper.ts";
+import { isBusy, primaryOf } from "./decide.ts";
+import { createdSince, findLostResult, isConflictOrMaybeApplied } from "./reconcile.ts";
+
+/** Moves `endpointId` onto the branch; a move whose answer was lost is checked, then repeated once. */
+export async function moveEndpoint(
+  settings: Settings,
+  client: ApiClient,
+  branch: Branch,
+  endpointId: string,
+) {
+  const { projectId } = settings;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const moved = await updateEndpoint(client, projectId, endpointId, { branchId: branch.id });
+      own(settings, branch, moved.endpoint, "moved");
+      return moved;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 404)
+        throw new UserError(
+          `Input "endpoint-id": compute ${endpointId} does not exist in project ${projectId}`,
+        );
+      if (!error.maybeApplied) throw error;
+      const endpoint = await findLostResult(client, error, async () => {
+        const found = await getEndpoint(client, projectId, endpointId);
+        return found?.branch_id === branch.id ? found : undefined;
+      });
+      if (!endpoint) {
+        // Not moved: the same move again is safe (a late first one moves it to the same place).
+        if (attempt === 0) continue;
+        throw error;
+      }
+      own(settings, branch, endpoint, "moved");
+      return { endpoint, operations: await pendingOperationsOf(client, projectId, { endpointId }) };
+    }
+  }
+}
+
+/** Creates the branch's read_write compute, or adopts the one a lost or concurrent create made. */
+export async function createOrAdoptEndpoint(
+  settings: Settings,
+  client: ApiClient,
+  branch: Branch,
+  wanted: EndpointSettings,
+) {
+  const { projectId } = settings;
+  const requestedAt = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const created = await createEndpoint(client, projectId, branch.id, wanted);
+      own(settings, branch, created.endpoint, "created");
+      return { ...created, result: "created" as const };
+    } catch (error) {
+      if (!(error instanceof ApiError) || !isConflictOrMaybeApplied(error)) throw error;
+      const primary = await findLostResult(client, error, async () =>
+        primaryOf(await listBranchEndpoints(client, projectId, branch.id)),
+      );
+      if (!primary) {
+        // Nothing was applied: one more create is safe.
+        if (error.maybeApplied && attempt === 0) continue;
+        throw error;
+      }
+      // A conflict on the repeat may be our first request, landed late.
+      if ((error.maybeApplied || attempt > 0) && createdSince(primary.created_at, requestedAt)) {
+        own(settings, branch, primary, "created");
+        const operations = await pendingOperationsOf(client, projectId, { endpointId: primary.id });
+        return { endpoint: primary, operations, result: "created" as const };
+      }
+      core.info(
+        `Branch ${branch.name} got compute ${primary.id} from another run meanwhile; reusing it`,
+      );
+      // The platform refuses a second compute before the lock: the other run's may still be starting.
+      const operations = isBusy(primary)
+        ? await pendingOperationsOf(client, projectId, { endpointId: primary.id })
+        : [];
+      return { endpoint: primary, operations, result: "reused" as const };
+    }
+  }
+}
+
+export function own(
+  settings: Settings,
+  branch: Branch,
+  endpoint: Endpoint,
+  result: "created" | "moved",
+): void {
+  saveOwnedCompute({
+    endpointId: endpoint.id,
+    projectId: settings.projectId,
+    apiHost: settings.apiHost,
+    branchId: branch.id,
+    result,
+  });
+}
