@@ -1,8 +1,8 @@
 import { prEvent } from "../runner/events.ts";
 import { actionInputs, type BenchContext } from "./context.ts";
-import { routeCounts } from "./emulator-admin.ts";
 import { setDurationSpread } from "./jitter.ts";
 import { type Launch, tail } from "./launch.ts";
+import { routeCounts } from "./request-log.ts";
 import { type BenchProject, benchSeed, ORG_KEY } from "./seeds.ts";
 import { peakInWindow, sum } from "./stats.ts";
 
@@ -47,7 +47,7 @@ export async function measureConcurrency(
   };
   await context.admin.reset(seed);
   setDurationSpread(0);
-  await context.admin.mark();
+  const since = await context.admin.lastSeq();
   context.progress(`concurrency: ${runs} provisions at once, ${operationMs} ms operations`);
   const started = Date.now();
   const launches = await Promise.all(
@@ -59,7 +59,7 @@ export async function measureConcurrency(
       }),
     ),
   );
-  const requests = await context.admin.requestsSinceMark();
+  const requests = await context.admin.requests(since);
   const operations = (await context.admin.operations(project.projectId)).filter(
     (op) => op.initiated_by === "user",
   );

@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import type { LoggedRequest } from "../emulator/admin-client.ts";
 import type { WorkflowEvent } from "../runner/events.ts";
 import { prEvent } from "../runner/events.ts";
 import { actionInputs, type BenchContext } from "./context.ts";
-import { busiestWindow, type LoggedRequest, routeCounts } from "./emulator-admin.ts";
 import { setDurationSpread } from "./jitter.ts";
 import { type Launch, tail } from "./launch.ts";
 import { DURATION_SPREAD } from "./overhead.ts";
+import { busiestWindow, routeCounts } from "./request-log.ts";
 import { type BenchProject, benchSeed } from "./seeds.ts";
 import { peakInWindow } from "./stats.ts";
 
@@ -51,9 +52,9 @@ export async function measureFlows(
   context.progress(`flows: ${operationMs} ms operations, ${repeats} runs of each flow`);
   const result: FlowResult = { operationMs, samples: [], failures: [] };
   const counted = async (flow: Flow, run: () => Promise<Launch>): Promise<Launch | undefined> => {
-    await context.admin.mark();
+    const since = await context.admin.lastSeq();
     const launched = await run();
-    const requests = await context.admin.requestsSinceMark();
+    const requests = await context.admin.requests(since);
     if (launched.exitCode !== 0) {
       result.failures.push(`${flow}: exit ${launched.exitCode}: ${tail(launched)}`);
       return undefined;

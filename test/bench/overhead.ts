@@ -1,19 +1,18 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import type { LoggedRequest, StateOperation } from "../emulator/admin-client.ts";
 import { prEvent } from "../runner/events.ts";
 import { fixedIntervalPoller } from "./baselines.ts";
 import { actionInputs, type BenchContext } from "./context.ts";
+import { setDurationSpread } from "./jitter.ts";
+import { tail } from "./launch.ts";
 import {
   busiestWindow,
   isPolling,
-  type LoggedOperation,
-  type LoggedRequest,
   lastFinish,
   requestsOfProject,
   routeCounts,
   timeOf,
-} from "./emulator-admin.ts";
-import { setDurationSpread } from "./jitter.ts";
-import { tail } from "./launch.ts";
+} from "./request-log.ts";
 import { type BenchProject, benchSeed } from "./seeds.ts";
 import { median, peakInWindow } from "./stats.ts";
 
@@ -77,7 +76,7 @@ export async function measureOverhead(
   const { seed, projects } = benchSeed({ projects: samples * CONTENDERS.length, operationMs });
   await admin.reset(seed);
   setDurationSpread(DURATION_SPREAD);
-  await admin.mark();
+  const since = await admin.lastSeq();
   const offset = await admin.clockOffsetMs();
   context.progress(
     `overhead: ${operationMs} ms operations, ${samples} runs each (clock offset ${offset.toFixed(1)} ms)`,
@@ -97,7 +96,7 @@ export async function measureOverhead(
   }
   const ready = await Promise.all(runs);
   setDurationSpread(0);
-  const requests = await admin.requestsSinceMark();
+  const requests = await admin.requests(since);
   const operations = await admin.allOperations();
   return {
     operationMs,
@@ -150,7 +149,7 @@ function summarize(
   contender: Contender,
   runs: Ready[],
   requests: LoggedRequest[],
-  operations: LoggedOperation[],
+  operations: StateOperation[],
   clockOffsetMs: number,
 ): ContenderResult {
   const samples: RunSample[] = [];

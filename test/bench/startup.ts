@@ -3,8 +3,8 @@ import { readdir, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { prEvent } from "../runner/events.ts";
 import { actionInputs, type BenchContext } from "./context.ts";
-import { timeOf } from "./emulator-admin.ts";
 import { nodePath, tail } from "./launch.ts";
+import { timeOf } from "./request-log.ts";
 import { type BenchProject, benchSeed } from "./seeds.ts";
 
 /**
@@ -36,9 +36,9 @@ export async function measureStartup(
   const first = await run(); // creates the branch; later runs reuse it
   if (first.exitCode !== 0) result.failures.push(`setup: ${tail(first)}`);
   for (let i = 0; i < samples; i++) {
-    await context.admin.mark();
+    const since = await context.admin.lastSeq();
     const launched = await run();
-    const firstRequest = (await context.admin.requestsSinceMark())[0];
+    const firstRequest = (await context.admin.requests(since))[0];
     if (launched.exitCode !== 0 || !firstRequest) {
       result.failures.push(`exit ${launched.exitCode}: ${tail(launched)}`);
       continue;
@@ -46,9 +46,9 @@ export async function measureStartup(
     result.actionMs.push(timeOf(firstRequest) - launched.spawnedAt);
   }
   for (let i = 0; i < samples; i++) {
-    await context.admin.mark();
+    const since = await context.admin.lastSeq();
     const spawnedAt = await bareNodeRequest(`${context.emulator.baseUrl}/projects`);
-    const firstRequest = (await context.admin.requestsSinceMark())[0];
+    const firstRequest = (await context.admin.requests(since))[0];
     if (firstRequest) result.bareNodeMs.push(timeOf(firstRequest) - spawnedAt);
   }
   result.bundles = await bundleSizes(context.distDir);

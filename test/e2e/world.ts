@@ -1,3 +1,4 @@
+import { EmulatorAdmin } from "../emulator/admin-client.ts";
 import { type Emulator, startEmulator } from "../emulator/index.ts";
 import { type GitHubFake, startGitHub } from "../github/index.ts";
 import {
@@ -15,6 +16,8 @@ export const REPO = "app";
 /** One emulated platform and one loopback GitHub, and the bundled action run against them. */
 export interface World {
   emulator: Emulator;
+  /** The emulator's admin API: state, request log, faults. */
+  admin: EmulatorAdmin;
   github: GitHubFake;
   apiKey: string;
   /** Inputs every run needs; tests add or override the rest. */
@@ -48,6 +51,7 @@ const URI_OUTPUTS = new Set(["database-url", "database-url-pooled"]);
 
 export async function startWorld(options: { opMs?: number } = {}): Promise<World> {
   const emulator = await startEmulator({ opMs: options.opMs ?? 60 });
+  const admin = new EmulatorAdmin(emulator.adminUrl);
   const github = await startGitHub();
   const apiKey = emulator.keys.organization;
   const baseInputs = () => ({
@@ -82,6 +86,7 @@ export async function startWorld(options: { opMs?: number } = {}): Promise<World
   };
   const world: World = {
     emulator,
+    admin,
     github,
     apiKey,
     baseInputs,
@@ -107,7 +112,7 @@ export async function startWorld(options: { opMs?: number } = {}): Promise<World
       return answer.body.branches.find((branch) => branch.name === name);
     },
     async leaks() {
-      const secrets = new Set(await platformSecrets(emulator));
+      const secrets = new Set(await platformSecrets(admin));
       for (const result of results)
         for (const [name, value] of Object.entries(result.outputs))
           if (URI_OUTPUTS.has(name)) secrets.add(value);
@@ -133,27 +138,21 @@ export async function startWorld(options: { opMs?: number } = {}): Promise<World
 }
 
 /** API key tokens and role passwords, as the emulator holds them. */
-async function platformSecrets(emulator: Emulator): Promise<string[]> {
-  const state = (await (await fetch(`${emulator.adminUrl}/state`)).json()) as {
-    api_keys: Array<{ token: string }>;
-    projects: Array<{ branches: Array<{ role?: { password?: string } }> }>;
-  };
+async function platformSecrets(admin: EmulatorAdmin): Promise<string[]> {
+  const state = await admin.state();
   return [
     ...state.api_keys.map((key) => key.token),
     ...state.projects.flatMap((project) =>
       project.branches.map((branch) => branch.role?.password ?? ""),
     ),
-    ...(await handedOutSecrets(emulator)),
+    ...(await handedOutSecrets(admin)),
   ].filter(Boolean);
 }
 
 const SECRET_FIELDS = new Set(["password", "connection_uri", "uri"]);
 
 /** Passwords and connection URIs the platform answered with, those of deleted branches included. */
-async function handedOutSecrets(emulator: Emulator): Promise<string[]> {
-  const log = (await (await fetch(`${emulator.adminUrl}/requests`)).json()) as {
-    requests: Array<{ response_body?: unknown }>;
-  };
+async function handedOutSecrets(admin: EmulatorAdmin): Promise<string[]> {
   const found: string[] = [];
   const visit = (value: unknown, field: string): void => {
     if (typeof value === "string" && SECRET_FIELDS.has(field))
@@ -162,7 +161,7 @@ async function handedOutSecrets(emulator: Emulator): Promise<string[]> {
     else if (value && typeof value === "object")
       for (const [key, inner] of Object.entries(value)) visit(inner, key);
   };
-  for (const request of log.requests) visit(request.response_body, "");
+  for (const request of await admin.requests()) visit(request.response_body, "");
   return found;
 }
 

@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
-import { busiestWindow, type LoggedRequest, routeOf } from "../bench/emulator-admin.ts";
 import { END_MARKER, START_MARKER, withSection } from "../bench/readme.ts";
+import { busiestWindow, routeOf } from "../bench/request-log.ts";
 import { median, peakInWindow } from "../bench/stats.ts";
+import type { LoggedRequest } from "../emulator/admin-client.ts";
 
 const logged = (
   ms: number,
@@ -14,6 +15,8 @@ const logged = (
   query: "",
   status: 200,
   time: new Date(ms).toISOString(),
+  duration_ms: 0,
+  request_id: "",
 });
 
 test("peak in a 1 s window: requests exactly 1000 ms apart fall in different windows", () => {

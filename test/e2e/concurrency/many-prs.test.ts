@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { lastRequestSeq, projectComputes, requestsSince, resetEmulator } from "../emulator-log.ts";
+import { builtInSeed } from "../../emulator/index.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
 
 const RUNS = 20;
@@ -10,14 +10,18 @@ const LIMITS = { enabled: true, per_key_per_minute: 700, per_route_per_second: 1
 let world: World;
 beforeAll(async () => {
   world = await startWorld();
-  await resetEmulator(world, { limits: LIMITS, timing: { check_availability_interval_ms: 0 } });
+  await world.admin.reset({
+    ...builtInSeed(),
+    limits: LIMITS,
+    timing: { check_availability_interval_ms: 0 },
+  });
 });
 afterAll(async () => {
   await world?.stop();
 });
 
 test(`${RUNS} PRs on one project at once, under the project lock and rate limits`, async () => {
-  const since = await lastRequestSeq(world);
+  const since = await world.admin.lastSeq();
   const numbers = Array.from({ length: RUNS }, (_, i) => 400 + i);
   const options = (number: number) => ({
     event: pr("opened", number),
@@ -34,7 +38,9 @@ test(`${RUNS} PRs on one project at once, under the project lock and rate limits
   expect(endpointIds.size).toBe(RUNS);
   const branchIds = new Set(mains.map((main) => main.outputs["branch-id"]));
   const computesOnPrBranches = async () =>
-    (await projectComputes(world)).filter((compute) => branchIds.has(compute.branch_id));
+    (await world.admin.computes(world.emulator.projectId)).filter((compute) =>
+      branchIds.has(compute.branch_id),
+    );
   const created = await computesOnPrBranches();
   expect(created.map((compute) => compute.id).sort()).toEqual([...endpointIds].sort());
   for (const number of numbers) expect(world.github.comments(OWNER, REPO, number)).toHaveLength(1);
@@ -47,7 +53,7 @@ test(`${RUNS} PRs on one project at once, under the project lock and rate limits
   for (const post of posts) expect(post.failed, post.log.join("\n")).toBe(false);
   expect(await computesOnPrBranches()).toEqual([]);
 
-  const requests = await requestsSince(world, since);
+  const requests = await world.admin.requests(since);
   const count = (status: number) => requests.filter((r) => r.status === status).length;
   // The figures the README reports (see "Reliability").
   console.log(

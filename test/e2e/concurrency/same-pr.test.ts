@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { StepResult } from "../../runner/index.ts";
-import { lastRequestSeq, requestsSince } from "../emulator-log.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
 
 let world: World;
@@ -48,7 +47,7 @@ test("two runs for the same PR started together: one compute, same host, one com
 });
 
 test("both find no branch and both create it: the platform's 409 is re-resolved and reused", async () => {
-  const since = await lastRequestSeq(world);
+  const since = await world.admin.lastSeq();
   // Each run's first listing answers "no such branch", so both create it, whatever the timing.
   await fetch(`${world.emulator.adminUrl}/faults`, {
     method: "POST",
@@ -70,7 +69,7 @@ test("both find no branch and both create it: the platform's 409 is re-resolved 
   } finally {
     await fetch(`${world.emulator.adminUrl}/faults`, { method: "DELETE" });
   }
-  const creates = (await requestsSince(world, since)).filter(
+  const creates = (await world.admin.requests(since)).filter(
     (r) => r.method === "POST" && r.path.endsWith("/branches"),
   );
   expect(creates.map((r) => r.status).sort()).toEqual([201, 409]);
@@ -84,7 +83,7 @@ test("both find the branch without a compute and both create one: the 409 loser 
   });
   expect(made.status).toBe(201);
   await untilIdle();
-  const since = await lastRequestSeq(world);
+  const since = await world.admin.lastSeq();
   // Each run's first look at the branch finds no compute; the winner's start is held, so the
   // loser's 409 surely comes while that compute is still starting.
   await addFaults([
@@ -102,7 +101,7 @@ test("both find the branch without a compute and both create one: the 409 loser 
     world.step("main", { event: pr("synchronize", number) }),
   ]);
   await until(async () =>
-    (await requestsSince(world, since)).some(
+    (await world.admin.requests(since)).some(
       (r) => r.method === "POST" && r.path.endsWith("/endpoints") && r.status === 409,
     ),
   );

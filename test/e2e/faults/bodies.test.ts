@@ -1,14 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { addFaults } from "./emulator-admin.ts";
 import {
   expectFlowSucceeded,
   expectNothingLeft,
   expectOneClearError,
   expectSuccess,
   type Flow,
-  prepare,
   runJob,
-  withWorld,
+  withScenario,
 } from "./flows.ts";
 
 // Row 10: answers that are not what the API promises. A read fails with one line naming the
@@ -56,9 +54,8 @@ describe.concurrent("row 10: a read answered with a bad body → one line naming
     },
   ];
   test.for(cases)("$flow: GET $path answers $body", async ({ flow, number, path, body, says }) => {
-    await withWorld(async (world) => {
-      const scenario = await prepare(world, flow, number);
-      await addFaults(world, { method: "GET", path, raw_body: body, times: 1 });
+    await withScenario(flow, number, async (world, scenario) => {
+      await world.admin.addFaults({ method: "GET", path, raw_body: body, times: 1 });
       const job = await runJob(world, scenario);
       expectOneClearError(job.main, says);
       expectSuccess(job.post);
@@ -76,9 +73,8 @@ describe.concurrent("row 10: a create or change answered with a bad body → rec
     { flow: "move", number: 10204, body: NOT_JSON },
   ];
   test.for(cases)("$flow answers $body", async ({ flow, number, body }) => {
-    await withWorld(async (world) => {
-      const scenario = await prepare(world, flow, number);
-      await addFaults(world, { ...scenario.mutation, raw_body: body, times: 1 });
+    await withScenario(flow, number, async (world, scenario) => {
+      await world.admin.addFaults({ ...scenario.mutation, raw_body: body, times: 1 });
       const job = await runJob(world, scenario);
       await expectFlowSucceeded(world, scenario, job);
       expect(job.main.state["owned-endpoint-id"]).toBeTruthy();
@@ -86,9 +82,8 @@ describe.concurrent("row 10: a create or change answered with a bad body → rec
   });
 
   test("cleanup: DELETE answers garbage after deleting → one line naming the request", async () => {
-    await withWorld(async (world) => {
-      const scenario = await prepare(world, "cleanup", 10205);
-      await addFaults(world, { ...scenario.mutation, raw_body: NOT_JSON, times: 1 });
+    await withScenario("cleanup", 10205, async (world, scenario) => {
+      await world.admin.addFaults({ ...scenario.mutation, raw_body: NOT_JSON, times: 1 });
       const job = await runJob(world, scenario);
       expectOneClearError(
         job.main,
@@ -99,9 +94,8 @@ describe.concurrent("row 10: a create or change answered with a bad body → rec
   });
 
   test("post step: DELETE answers garbage after deleting → not reported as remaining", async () => {
-    await withWorld(async (world) => {
-      const scenario = await prepare(world, "create", 10206);
-      await addFaults(world, {
+    await withScenario("create", 10206, async (world, scenario) => {
+      await world.admin.addFaults({
         method: "DELETE",
         path: "/projects/*/endpoints/*",
         raw_body: NOT_JSON,

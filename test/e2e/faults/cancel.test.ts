@@ -1,13 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { addFaults, clearFaults } from "./emulator-admin.ts";
+import { numbered, WAITED_OPERATIONS } from "./cases.ts";
 import {
   expectNothingLeft,
   expectOneClearError,
   expectSuccess,
-  type Flow,
-  prepare,
   runPost,
-  withWorld,
+  withScenario,
 } from "./flows.ts";
 
 // Row 13: the job is cancelled (SIGINT) while main waits on an operation held in scheduling.
@@ -15,19 +13,11 @@ import {
 const EXIT_WITHIN_MS = 2000;
 
 describe.concurrent("row 13: SIGINT during the wait → exits within 2 s, post deletes", () => {
-  const cases: Array<{ flow: Flow; action: string; inputs?: Record<string, string> }> = [
-    { flow: "create", action: "start_compute" },
-    { flow: "create-on-branch", action: "start_compute" },
-    { flow: "move", action: "apply_config" },
-    { flow: "reuse", action: "apply_config", inputs: { "compute-size": "0.5" } },
-    { flow: "cleanup", action: "delete_timeline", inputs: { "delete-branch": "true" } },
-  ];
-  test.for(cases.map((c, i) => ({ ...c, number: 13100 + i })))(
+  test.for(numbered(WAITED_OPERATIONS, 13100))(
     "$flow ($action held)",
     async ({ flow, action, inputs, number }) => {
-      await withWorld(async (world) => {
-        const scenario = await prepare(world, flow, number);
-        await addFaults(world, { hold_operation: action });
+      await withScenario(flow, number, async (world, scenario) => {
+        await world.admin.addFaults({ hold_operation: action });
         const main = await world.step("main", {
           event: scenario.event,
           inputs: { timeout: "60", ...scenario.inputs, ...inputs },
@@ -44,7 +34,7 @@ describe.concurrent("row 13: SIGINT during the wait → exits within 2 s, post d
         if (flow === "create" || flow === "create-on-branch" || flow === "move")
           expect(owned).toBeTruthy();
 
-        await clearFaults(world);
+        await world.admin.clearFaults();
         const post = await runPost(world, scenario, main);
         expectSuccess(post);
         if (owned) expect(post.stdout).toContain(`Deleted compute ${owned}`);

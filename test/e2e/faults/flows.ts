@@ -1,7 +1,8 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { expect } from "vitest";
+import type { StateCompute } from "../../emulator/admin-client.ts";
 import type { StepResult, WorkflowEvent } from "../../runner/index.ts";
 import { pr, startWorld, type World } from "../world.ts";
-import { addFaults, computes, settle } from "./emulator-admin.ts";
 
 /**
  * The flows a fault row runs through. `create` makes the branch and its compute in one request;
@@ -30,14 +31,45 @@ export interface Job {
   post: StepResult;
 }
 
-/** Small operations and a world of its own per test, so tests can run concurrently. */
-export async function withWorld(run: (world: World) => Promise<void>): Promise<void> {
+/** The flow's one mutating request, or for reuse (which sends none) its listing of computes. */
+export function requestOf(scenario: Scenario): { method: string; path: string } {
+  return (
+    scenario.mutation ?? {
+      method: "GET",
+      path: `/projects/*/branches/${scenario.branchId}/endpoints`,
+    }
+  );
+}
+
+/**
+ * Small operations and a world of its own per test, so tests can run concurrently; the platform
+ * put where `flow` starts for PR `number`.
+ */
+export async function withScenario(
+  flow: Flow,
+  number: number,
+  run: (world: World, scenario: Scenario) => Promise<void>,
+): Promise<void> {
   const world = await startWorld({ opMs: 60 });
   try {
-    await run(world);
+    await run(world, await prepare(world, flow, number));
   } finally {
     await world.stop();
   }
+}
+
+/** The computes of the world's project, from the admin state (no rate limits apply). */
+export function computes(world: World): Promise<StateCompute[]> {
+  return world.admin.computes(world.emulator.projectId);
+}
+
+/** Waits (bounded by a count of polls, not by time) until no user operation locks the project. */
+async function settle(world: World): Promise<void> {
+  for (let poll = 0; poll < 200; poll++) {
+    if (!(await world.admin.project(world.emulator.projectId)).locked_by) return;
+    await sleep(25);
+  }
+  throw new Error("the project stayed locked");
 }
 
 interface Created {
@@ -69,7 +101,7 @@ export async function computeIds(world: World): Promise<Set<string>> {
  * every change) until the test clears the faults.
  */
 export async function lockProject(world: World, scenario: Scenario): Promise<void> {
-  await addFaults(world, { hold_operation: "start_compute" });
+  await world.admin.addFaults({ hold_operation: "start_compute" });
   const answer = await world.api("POST", `/projects/${world.emulator.projectId}/branches`, {
     branch: { name: "blocker" },
     endpoints: [{ type: "read_write" }],
@@ -79,7 +111,7 @@ export async function lockProject(world: World, scenario: Scenario): Promise<voi
 }
 
 /** Puts the platform where the flow starts, for PR `number`. */
-export async function prepare(world: World, flow: Flow, number: number): Promise<Scenario> {
+async function prepare(world: World, flow: Flow, number: number): Promise<Scenario> {
   const name = `preview/pr-${number}`;
   const opened = pr("opened", number);
   const snapshot = () => computeIds(world);

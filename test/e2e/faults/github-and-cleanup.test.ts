@@ -1,13 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { pr } from "../world.ts";
-import {
-  expectFlowSucceeded,
-  expectSuccess,
-  type Flow,
-  prepare,
-  runJob,
-  withWorld,
-} from "./flows.ts";
+import { expectFlowSucceeded, expectSuccess, type Flow, runJob, withScenario } from "./flows.ts";
 
 // Rows 14 and 15: GitHub failing on the comment, and cleanups with nothing (left) to clean.
 
@@ -17,8 +10,7 @@ describe.concurrent("row 14: GitHub API 403 and 500 on the comment → success w
     flows.map((flow, i) => ({ flow, status, number: 14100 + 10 * s + i })),
   );
   test.for(cases)("$flow, HTTP $status", async ({ flow, status, number }) => {
-    await withWorld(async (world) => {
-      const scenario = await prepare(world, flow, number);
+    await withScenario(flow, number, async (world, scenario) => {
       // 403 as a read-only token gets it on the listing; 500 on the write itself.
       if (status === 403) world.github.addFault({ path: "/repos/*/issues/*/comments*", status });
       else world.github.addFault({ method: "POST", path: "/repos/*/issues/*/comments", status });
@@ -38,8 +30,7 @@ describe.concurrent("row 14: GitHub API 403 and 500 on the comment → success w
 
 describe.concurrent("row 15: nothing to clean up → success, every time", () => {
   test("PR closed twice", async () => {
-    await withWorld(async (world) => {
-      const scenario = await prepare(world, "cleanup", 15100);
+    await withScenario("cleanup", 15100, async (world, scenario) => {
       const first = await runJob(world, scenario);
       await expectFlowSucceeded(world, scenario, first);
       expect(first.main.outputs["endpoint-id"]).toBe(scenario.endpointId);
@@ -51,8 +42,7 @@ describe.concurrent("row 15: nothing to clean up → success, every time", () =>
   });
 
   test("PR closed twice, with delete-branch", async () => {
-    await withWorld(async (world) => {
-      const scenario = await prepare(world, "cleanup", 15101);
+    await withScenario("cleanup", 15101, async (world, scenario) => {
       const inputs = { "delete-branch": "true" };
       await expectFlowSucceeded(world, scenario, await runJob(world, scenario, { inputs }));
       expect(await world.branchNamed("preview/pr-15101")).toBeUndefined();
@@ -66,8 +56,7 @@ describe.concurrent("row 15: nothing to clean up → success, every time", () =>
     { what: "a branch that never existed", number: 15102, flow: "create" as const },
     { what: "a branch that never had a compute", number: 15103, flow: "create-on-branch" as const },
   ])("$what, closed twice", async ({ number, flow }) => {
-    await withWorld(async (world) => {
-      const scenario = await prepare(world, flow, number);
+    await withScenario(flow, number, async (world, scenario) => {
       for (let close = 0; close < 2; close++) {
         const job = await runJob(world, { ...scenario, event: pr("closed", number) });
         expectSuccess(job.main);

@@ -1,15 +1,15 @@
 import { describe, expect, test } from "vitest";
 import type { World } from "../world.ts";
-import { addFaults, clearFaults, lastSeq, requestsSince } from "./emulator-admin.ts";
+import { ALL_FLOWS, flowCases } from "./cases.ts";
 import {
   expectFlowSucceeded,
   expectNothingLeft,
   expectOneClearError,
   type Flow,
   lockProject,
-  prepare,
+  requestOf,
   runJob,
-  withWorld,
+  withScenario,
 } from "./flows.ts";
 
 // Rows 3 and 4: the platform says "not now" (429 with Retry-After, 423 while a project's
@@ -18,32 +18,24 @@ import {
 const RETRY_AFTER_S = 2;
 
 describe.concurrent("row 3: 429 with Retry-After: 2 → waits that long, then succeeds", () => {
-  const flows: Flow[] = ["create", "create-on-branch", "move", "reuse", "cleanup"];
-  test.for(flows.map((flow, i) => ({ flow, number: 3100 + i })))(
-    "$flow",
-    async ({ flow, number }) => {
-      await withWorld(async (world) => {
-        const scenario = await prepare(world, flow, number);
-        const target = scenario.mutation ?? {
-          method: "GET",
-          path: `/projects/*/branches/${scenario.branchId}/endpoints`,
-        };
-        await addFaults(world, { ...target, status: 429, retry_after: RETRY_AFTER_S, times: 1 });
-        const since = await lastSeq(world);
-        const job = await runJob(world, scenario);
-        await expectFlowSucceeded(world, scenario, job);
-        const log = await requestsSince(world, since);
-        const limited = log.findIndex((r) => r.status === 429);
-        const retry = log
-          .slice(limited + 1)
-          .find((r) => r.method === log[limited]?.method && r.path === log[limited]?.path);
-        expect(limited).toBeGreaterThanOrEqual(0);
-        // A lower bound the client must honour, read from the platform's own request log.
-        const waited = Date.parse(retry?.time ?? "") - Date.parse(log[limited]?.time ?? "");
-        expect(waited).toBeGreaterThanOrEqual(RETRY_AFTER_S * 1000);
-      });
-    },
-  );
+  test.for(flowCases(ALL_FLOWS, 3100))("$flow", async ({ flow, number }) => {
+    await withScenario(flow, number, async (world, scenario) => {
+      const target = requestOf(scenario);
+      await world.admin.addFaults({ ...target, status: 429, retry_after: RETRY_AFTER_S, times: 1 });
+      const since = await world.admin.lastSeq();
+      const job = await runJob(world, scenario);
+      await expectFlowSucceeded(world, scenario, job);
+      const log = await world.admin.requests(since);
+      const limited = log.findIndex((r) => r.status === 429);
+      const retry = log
+        .slice(limited + 1)
+        .find((r) => r.method === log[limited]?.method && r.path === log[limited]?.path);
+      expect(limited).toBeGreaterThanOrEqual(0);
+      // A lower bound the client must honour, read from the platform's own request log.
+      const waited = Date.parse(retry?.time ?? "") - Date.parse(log[limited]?.time ?? "");
+      expect(waited).toBeGreaterThanOrEqual(RETRY_AFTER_S * 1000);
+    });
+  });
 });
 
 describe.concurrent("row 4: the project locked (423) by another operation", () => {
@@ -57,8 +49,7 @@ describe.concurrent("row 4: the project locked (423) by another operation", () =
   ];
 
   test.for(cases)("$flow: longer than the timeout → one line naming the lock", async (c) => {
-    await withWorld(async (world) => {
-      const scenario = await prepare(world, c.flow, c.number);
+    await withScenario(c.flow, c.number, async (world, scenario) => {
       await lockProject(world, scenario);
       const job = await runJob(world, scenario, { inputs: { timeout: "3", ...c.inputs } });
       expectOneClearError(
@@ -71,20 +62,19 @@ describe.concurrent("row 4: the project locked (423) by another operation", () =
       );
       expect(job.post.failed).toBe(false);
       await expectNothingLeft(world, scenario, job.main);
-      await clearFaults(world);
+      await world.admin.clearFaults();
     });
   });
 
   test.for(cases)("$flow: shorter than the timeout → success", async (c) => {
-    await withWorld(async (world) => {
-      const scenario = await prepare(world, c.flow, c.number);
+    await withScenario(c.flow, c.number, async (world, scenario) => {
       await lockProject(world, scenario);
-      const since = await lastSeq(world);
+      const since = await world.admin.lastSeq();
       const running = runJob(world, scenario, { inputs: { timeout: "20", ...c.inputs } });
       // The lock ends once the run has met it: the operation holding it moves on.
       await releaseAfterFirst423(world, since);
       await expectFlowSucceeded(world, scenario, await running);
-      const locked = (await requestsSince(world, since)).filter((r) => r.status === 423);
+      const locked = (await world.admin.requests(since)).filter((r) => r.status === 423);
       expect(locked.length).toBeGreaterThan(0);
     });
   });
@@ -92,8 +82,8 @@ describe.concurrent("row 4: the project locked (423) by another operation", () =
 
 async function releaseAfterFirst423(world: World, since: number): Promise<void> {
   for (let poll = 0; poll < 400; poll++) {
-    if ((await requestsSince(world, since)).some((r) => r.status === 423)) break;
+    if ((await world.admin.requests(since)).some((r) => r.status === 423)) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await clearFaults(world);
+  await world.admin.clearFaults();
 }

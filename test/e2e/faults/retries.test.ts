@@ -1,32 +1,25 @@
 import { describe, expect, test } from "vitest";
-import { addFaults, lastSeq, requestsSince } from "./emulator-admin.ts";
-import { expectFlowSucceeded, type Flow, prepare, runJob, withWorld } from "./flows.ts";
+import { pathPatternMatches } from "../../emulator/faults.ts";
+import { ALL_FLOWS, flowCases } from "./cases.ts";
+import { expectFlowSucceeded, type Flow, requestOf, runJob, withScenario } from "./flows.ts";
 
 // Rows 1 and 5: transient answers the client retries on its own.
 
 describe.concurrent("row 1: 503 three times on a request → success", () => {
-  const flows: Flow[] = ["create", "create-on-branch", "move", "reuse", "cleanup"];
-  test.for(flows.map((flow, i) => ({ flow, number: 1100 + i })))(
-    "$flow",
-    async ({ flow, number }) => {
-      await withWorld(async (world) => {
-        const scenario = await prepare(world, flow, number);
-        const target = scenario.mutation ?? {
-          method: "GET",
-          path: `/projects/*/branches/${scenario.branchId}/endpoints`,
-        };
-        await addFaults(world, { ...target, status: 503, times: 3 });
-        const since = await lastSeq(world);
-        const job = await runJob(world, scenario);
-        await expectFlowSucceeded(world, scenario, job);
-        const hits = (await requestsSince(world, since)).filter(
-          (r) => r.method === target.method && matches(target.path, r.path),
-        );
-        expect(hits.map((r) => r.status).slice(0, 4)).toEqual([503, 503, 503, expect.any(Number)]);
-        expect(hits[3]?.status).toBeLessThan(300);
-      });
-    },
-  );
+  test.for(flowCases(ALL_FLOWS, 1100))("$flow", async ({ flow, number }) => {
+    await withScenario(flow, number, async (world, scenario) => {
+      const target = requestOf(scenario);
+      await world.admin.addFaults({ ...target, status: 503, times: 3 });
+      const since = await world.admin.lastSeq();
+      const job = await runJob(world, scenario);
+      await expectFlowSucceeded(world, scenario, job);
+      const hits = (await world.admin.requests(since)).filter(
+        (r) => r.method === target.method && pathPatternMatches(target.path, r.path),
+      );
+      expect(hits.map((r) => r.status).slice(0, 4)).toEqual([503, 503, 503, expect.any(Number)]);
+      expect(hits[3]?.status).toBeLessThan(300);
+    });
+  });
 });
 
 describe.concurrent("row 5: connection reset on a GET → retried", () => {
@@ -38,24 +31,13 @@ describe.concurrent("row 5: connection reset on a GET → retried", () => {
     { flow: "cleanup", number: 1204, path: "/projects/*/branches/*/endpoints" },
   ];
   test.for(cases)("$flow, GET $path", async ({ flow, number, path }) => {
-    await withWorld(async (world) => {
-      const scenario = await prepare(world, flow, number);
-      await addFaults(world, { method: "GET", path, reset: true, times: 2 });
-      const since = await lastSeq(world);
+    await withScenario(flow, number, async (world, scenario) => {
+      await world.admin.addFaults({ method: "GET", path, reset: true, times: 2 });
+      const since = await world.admin.lastSeq();
       const job = await runJob(world, scenario);
       await expectFlowSucceeded(world, scenario, job);
-      const resets = (await requestsSince(world, since)).filter((r) => r.fault === "reset");
+      const resets = (await world.admin.requests(since)).filter((r) => r.fault === "reset");
       expect(resets).toHaveLength(2);
     });
   });
 });
-
-function matches(pattern: string, path: string): boolean {
-  const regex = new RegExp(
-    `^(/api/v2)?${pattern
-      .split("*")
-      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-      .join(".*")}$`,
-  );
-  return regex.test(path);
-}

@@ -1,31 +1,28 @@
 import { describe, expect, test } from "vitest";
-import { computes, revokeKey } from "./emulator-admin.ts";
+import { flowCases } from "./cases.ts";
 import {
+  computes,
   expectOneClearError,
   expectSuccess,
-  type Flow,
-  prepare,
   runMain,
   runPost,
-  withWorld,
+  withScenario,
 } from "./flows.ts";
 
 // Row 12: the key is revoked between main and post. Nothing can delete the compute then; the
 // post step must say so in one line, with the 401 hint and the compute that remains.
 
 describe.concurrent("row 12: key revoked between main and post", () => {
-  const flows: Flow[] = ["create", "create-on-branch", "move"];
-  test.for(flows.map((flow, i) => ({ flow, number: 12100 + i })))(
+  test.for(flowCases(["create", "create-on-branch", "move"], 12100))(
     "$flow",
     async ({ flow, number }) => {
-      await withWorld(async (world) => {
-        const scenario = await prepare(world, flow, number);
+      await withScenario(flow, number, async (world, scenario) => {
         const main = await runMain(world, scenario);
         expectSuccess(main);
         const endpointId = main.outputs["endpoint-id"] ?? "";
         const branchId = main.outputs["branch-id"] ?? "";
         const key = world.emulator.seed.api_keys.find((k) => k.token === world.apiKey);
-        await revokeKey(world, key?.id ?? 0);
+        await world.admin.revokeKey(key?.id ?? 0);
 
         const post = await runPost(world, scenario, main);
         expectOneClearError(

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { lastRequestSeq, requestsSince } from "../emulator-log.ts";
 import { pr, startWorld, type World } from "../world.ts";
 import { BAD_INPUTS, type BadInput } from "./bad-inputs.ts";
 
@@ -7,11 +6,11 @@ let world: World;
 let startSeq = 0;
 beforeAll(async () => {
   world = await startWorld();
-  startSeq = await lastRequestSeq(world);
+  startSeq = await world.admin.lastSeq();
 });
 afterAll(async () => {
   // Runs overlap, so one more check over all of them: not a single request was made.
-  const requests = await requestsSince(world, startSeq);
+  const requests = await world.admin.requests(startSeq);
   await world?.stop();
   expect(requests).toEqual([]);
   expect(world.github.requests()).toEqual([]);
@@ -38,7 +37,7 @@ describe.concurrent("a bad input fails before any request, with one line naming 
     if (bad.hides) expect(main.stdout + main.stderr).not.toContain(bad.hides);
     expect(main.stderr).not.toMatch(/\n\s+at /); // no stack trace
     // Nothing reached the platform or GitHub.
-    expect(await requestsSince(world, startSeq)).toEqual([]);
+    expect(await world.admin.requests(startSeq)).toEqual([]);
     expect(world.github.requests()).toEqual([]);
   });
 });
