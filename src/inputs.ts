@@ -178,7 +178,8 @@ export function readRawInputs(
   return raw;
 }
 
-const DEFAULTS: Partial<RawInputs> = {
+/** action.yml's defaults, also applied to inputs given as empty strings (an unset variable, say). */
+export const INPUT_DEFAULTS: Partial<RawInputs> = {
   "api-host": "https://console.neon.tech/api/v2",
   mode: "auto",
   "create-branch": "true",
@@ -195,7 +196,7 @@ const DEFAULTS: Partial<RawInputs> = {
 export function parseSettings(raw: RawInputs, context: RunContext = readRunContext()): Settings {
   if (raw["api-key"]) core.setSecret(raw["api-key"]);
   const withDefaults = { ...raw };
-  for (const [name, value] of Object.entries(DEFAULTS) as [InputName, string][])
+  for (const [name, value] of Object.entries(INPUT_DEFAULTS) as [InputName, string][])
     if (withDefaults[name] === "") withDefaults[name] = value;
   if (withDefaults["api-key"] === "") throwIfSecretsWithheld(context);
   const parsed = rawSchema.safeParse(withDefaults);

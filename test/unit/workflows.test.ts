@@ -3,6 +3,7 @@ import { registerHooks } from "node:module";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { parse, parseDocument } from "yaml";
+import { INPUT_DEFAULTS, INPUT_NAMES } from "../../src/inputs.ts";
 
 // @actions/workflow-parser imports its schema JSON without `with { type: "json" }`, which Node
 // refuses. Supply the attribute for those files only, then load the parser.
@@ -151,26 +152,7 @@ describe("workflows", () => {
 });
 
 describe("action.yml", () => {
-  const INPUTS = [
-    "api-key",
-    "project-id",
-    "api-host",
-    "mode",
-    "branch",
-    "parent-branch",
-    "create-branch",
-    "endpoint-id",
-    "compute-size",
-    "suspend-timeout",
-    "role",
-    "database",
-    "wait",
-    "timeout",
-    "comment",
-    "github-token",
-    "keep",
-    "delete-branch",
-  ];
+  const INPUTS = [...INPUT_NAMES];
   const OUTPUTS = [
     "host",
     "host-pooled",
@@ -184,19 +166,9 @@ describe("action.yml", () => {
     "database-url-pooled",
     "comment-url",
   ];
-  // Defaults from the design's input table.
   const DEFAULTS: Record<string, string> = {
-    "api-host": "https://console.neon.tech/api/v2",
-    mode: "auto",
-    "create-branch": "true",
-    "compute-size": "0.25",
-    "suspend-timeout": "0",
-    wait: "true",
-    timeout: "300",
-    comment: "true",
+    ...INPUT_DEFAULTS,
     "github-token": expr("github.token"),
-    keep: "false",
-    "delete-branch": "false",
   };
   type Entry = { description?: string; required?: boolean; default?: unknown };
   type Manifest = {
