@@ -3,6 +3,13 @@ import type { z } from "zod";
 import packageJson from "../../package.json" with { type: "json" };
 import { ApiError } from "../errors.ts";
 import { RequestWindow } from "./request-window.ts";
+import {
+  ALWAYS_RETRIED,
+  isRetried,
+  retryAfterMs,
+  retryDelay,
+  SAFE_METHODS,
+} from "./retry-policy.ts";
 import { platformErrorSchema } from "./schemas.ts";
 import { CancelledError, type Deadline, sleep } from "./timing.ts";
 
@@ -34,21 +41,8 @@ export interface SendOptions<T> {
 const USER_AGENT = `preview-compute/${packageJson.version}`;
 /** Per attempt, unless PREVIEW_COMPUTE_REQUEST_TIMEOUT_MS says otherwise. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-const SAFE_METHODS = new Set(["GET", "HEAD", "DELETE"]);
-/** Retried for every method: the platform says the request was not applied. */
-const ALWAYS_RETRIED = new Set([423, 429, 503]);
-/** Retried only where a repeat is safe; for a create they mean "maybe applied". */
-const RETRIED_WHEN_SAFE = new Set([500, 502, 504]);
-const BACKOFF_BASE_MS = 250;
-const BACKOFF_CAP_MS = 8000;
-/**
- * 423: the project is busy with an operation (typically seconds); it frees the moment that
- * operation ends. Retried at a random point of this window, not growing: an exponential
- * backoff would leave the lock idle for seconds while queued runs sleep.
- */
-const LOCKED_RETRY_MS = { min: 500, max: 2000 };
 
-interface RawResponse {
+export interface RawResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;
@@ -109,10 +103,8 @@ export class ApiClient {
         continue;
       }
       this.options.onAttempt?.({ method, path, status: response.status });
-      const retryable =
-        ALWAYS_RETRIED.has(response.status) || (safe && RETRIED_WHEN_SAFE.has(response.status));
       if (response.status < 400 || response.status === 404) return response;
-      if (retryable) {
+      if (isRetried(method, response.status)) {
         await this.backoff(
           retryDelay(response.status, attempt, retryAfterMs(response.headers)),
           this.failure(method, path, response, "failed"),
@@ -257,32 +249,7 @@ function describeNetworkError(error: unknown): string {
   return String(error);
 }
 
-/**
- * Full-jitter exponential backoff, or for a lock (423) a fixed window; never sooner than
- * Retry-After.
- */
-function retryDelay(
-  status: number | undefined,
-  attempt: number,
-  retryAfter: number | undefined,
-): number {
-  const jitter =
-    status === 423
-      ? LOCKED_RETRY_MS.min + Math.random() * (LOCKED_RETRY_MS.max - LOCKED_RETRY_MS.min)
-      : Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
-  return Math.max(jitter, retryAfter ?? 0);
-}
-
-function headerValue(headers: RawResponse["headers"], name: string): string | undefined {
+export function headerValue(headers: RawResponse["headers"], name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
-}
-
-function retryAfterMs(headers: RawResponse["headers"]): number | undefined {
-  const value = headerValue(headers, "retry-after");
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
