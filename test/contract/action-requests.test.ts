@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { pr, startWorld, type World } from "../e2e/world.ts";
+import { pushEvent } from "../runner/index.ts";
+import { validateRequestBody, validateResponse } from "./openapi.ts";
+
+// What the bundled action sends must be what Neon's API v2 accepts: every request of every
+// flow is matched to an operation of Neon's OpenAPI document, and every body to its schema.
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => {
+  await world?.stop();
+});
+
+test("every request the action makes, in every flow, is one Neon's document defines", async () => {
+  const since = await world.admin.lastSeq();
+  const fresh = await world.job({
+    event: pr("opened", 601),
+    inputs: { keep: "true", role: "neondb_owner", database: "neondb", "suspend-timeout": "600" },
+  });
+  expect(fresh.main.outputs.result).toBe("created");
+  const resized = await world.job({
+    event: pr("synchronize", 601),
+    inputs: { "compute-size": "0.5-2" },
+  });
+  expect(resized.main.outputs.result).toBe("reused");
+  const parked = await world.job({
+    event: pushEvent(),
+    inputs: { branch: "parking", keep: "true" },
+  });
+  const moved = await world.job({
+    event: pr("opened", 602),
+    inputs: { "endpoint-id": parked.main.outputs["endpoint-id"] ?? "", "parent-branch": "main" },
+  });
+  expect(moved.main.outputs.result).toBe("moved");
+  const closed = await world.job({ event: pr("closed", 601) });
+  expect(closed.main.outputs.result).toBe("deleted");
+  const reopened = await world.job({ event: pr("reopened", 601) });
+  expect(reopened.main.outputs.result).toBe("created");
+  const closedForGood = await world.job({ event: pr("closed", 601), inputs: { "delete-branch": "true" } });
+  expect(closedForGood.main.outputs.result).toBe("deleted");
+
+  const requests = (await world.admin.requests(since)).filter((r) => r.path.startsWith("/api/v2/"));
+  const routes = new Set<string>();
+  for (const request of requests) {
+    const route = validateResponse({
+      method: request.method,
+      path: request.path,
+      status: request.status,
+      body: request.response_body,
+    });
+    expect(
+      route.operation,
+      `${request.method} ${request.path} is not in Neon's document`,
+    ).toBeDefined();
+    routes.add(route.operation ?? "");
+    if (request.request_body !== undefined) {
+      const body = validateRequestBody({
+        method: request.method,
+        path: request.path,
+        body: request.request_body,
+      });
+      expect(body.errors, `${request.method} ${request.path}`).toEqual([]);
+    }
+  }
+  // The flows above reach every kind of request the action makes.
+  expect([...routes].sort()).toEqual(
+    [
+      "createProjectBranch",
+      "createProjectEndpoint",
+      "deleteProjectBranch",
+      "deleteProjectEndpoint",
+      "getConnectionURI",
+      "getProjectOperation",
+      "listProjectBranchEndpoints",
+      "listProjectBranches",
+      "listProjectOperations",
+      "updateProjectEndpoint",
+    ].sort(),
+  );
+});
