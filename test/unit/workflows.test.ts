@@ -122,7 +122,7 @@ describe("workflows", () => {
     const runs = onlyJob(checkDist)
       .steps.map((s) => s.run ?? "")
       .join("\n");
-    expect(runs).toContain("npm ci");
+    expect(runs).toContain("npm install");
     expect(runs).toContain("npm run build");
     expect(runs).toContain("git status --porcelain dist");
     expect(runs).toContain("exit 1");
