@@ -39,7 +39,10 @@ test("every request the action makes, in every flow, is one Neon's document defi
   expect(closed.main.outputs.result).toBe("deleted");
   const reopened = await world.job({ event: pr("reopened", 601) });
   expect(reopened.main.outputs.result).toBe("created");
-  const closedForGood = await world.job({ event: pr("closed", 601), inputs: { "delete-branch": "true" } });
+  const closedForGood = await world.job({
+    event: pr("closed", 601),
+    inputs: { "delete-branch": "true" },
+  });
   expect(closedForGood.main.outputs.result).toBe("deleted");
 
   const requests = (await world.admin.requests(since)).filter((r) => r.path.startsWith("/api/v2/"));
