@@ -39,7 +39,7 @@ function causeOf(check: GoalCheck, results: BenchResults): string {
         return `The action polled ${median(action.map((s) => s.polls))} times (median) over waits of ${seconds(2 * (check.operationMs ?? 0))}; the fixed 1 s poller ${median(samples("poll-1s").map((s) => s.polls))}.`;
       const detect = action.map((s) => s.detectMs);
       return (
-        `Of the median, ${ms(median(detect))} passed before the poll that saw the finish and ${ms(median(action.map((s) => s.afterDetectMs)))} after it (reading the compute, writing outputs). ` +
+        `Of the median, ${ms(median(detect))} passed before the poll that saw the finish and ${ms(median(action.map((s) => s.afterDetectMs)))} after it (writing outputs). ` +
         `The finish lands at a random point between two polls, so the first part averages half the interval between them (here ${ms(mean(detect))}; the last two polls were a median ${ms(median(action.map((s) => s.finalIntervalMs)))} apart), ` +
         `and the median of ${action.length} runs varies by ±${ms(medianSpread(action.map((s) => s.overheadMs)))} (1 SD).`
       );

@@ -35,7 +35,7 @@ export interface RunSample {
   overheadMs: number;
   /** Part of the overhead until the poll that saw the last operation finished arrived. */
   detectMs: number;
-  /** The rest: from that poll to the ready signal (reading the compute, writing outputs). */
+  /** The rest: from that poll to the ready signal (writing outputs). */
   afterDetectMs: number;
   /** Between the last two polls: the interval the finish fell into. */
   finalIntervalMs: number;
