@@ -1,13 +1,10 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { githubContext } from "../runner/context.ts";
 import type { WorkflowEvent } from "../runner/events.ts";
 import { parseKeyValueFile } from "../runner/file-commands.ts";
 import { JobDir } from "../runner/job-dir.ts";
-import { type ActionManifest, inputEnvironment } from "../runner/manifest.ts";
-import { REPO_ROOT } from "../runner/run-step.ts";
+import type { ActionManifest } from "../runner/manifest.ts";
+import { defaultNodePath, stepEnvironment } from "../runner/run-step.ts";
 
 /**
  * Runs one step of the bundled action (dist/) the way the runner does (same environment as
@@ -41,9 +38,8 @@ export interface Launch {
   stderr: string;
 }
 
-const pinnedNode = join(REPO_ROOT, "node_modules", ".bin", "node");
 /** The Node the runner uses for node24 actions: the pinned one from node_modules when present. */
-export const nodePath = existsSync(pinnedNode) ? pinnedNode : process.execPath;
+export const nodePath = defaultNodePath();
 
 export async function launch(options: LaunchOptions): Promise<Launch> {
   const { manifest } = options;
@@ -52,27 +48,16 @@ export async function launch(options: LaunchOptions): Promise<Launch> {
   if (!script) throw new Error("action.yml has no post step");
   const job = await JobDir.create(options.event);
   try {
-    const context = githubContext(
-      { event: options.event, apiUrl: options.githubUrl, token: options.githubToken, debug: false },
-      {
-        eventPath: job.eventPath,
-        workspace: job.workspace,
-        runnerTemp: job.runnerTemp,
-        toolCache: job.toolCache,
-        actionPath: manifest.dir,
-      },
-    );
-    const files = await job.stepFiles();
-    const env: Record<string, string> = {
-      HOME: process.env.HOME ?? job.root,
-      PATH: [dirname(nodePath), process.env.PATH].filter(Boolean).join(":"),
-      ...Object.fromEntries(
-        Object.entries(options.state ?? {}).map(([name, value]) => [`STATE_${name}`, value]),
-      ),
-      ...inputEnvironment(manifest, options.inputs, context.expressionContext),
-      ...context.env,
-      ...files,
-    };
+    const { env, files } = await stepEnvironment(job, manifest, {
+      event: options.event,
+      githubUrl: options.githubUrl,
+      token: options.githubToken,
+      debug: false,
+      workspace: job.workspace,
+      inputs: options.inputs,
+      state: options.state,
+      nodePath,
+    });
     let stdout = "";
     let stderr = "";
     const spawnedAt = Date.now();

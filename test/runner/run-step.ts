@@ -6,7 +6,7 @@ import { githubContext } from "./context.ts";
 import { prEvent, type WorkflowEvent } from "./events.ts";
 import { parseKeyValueFile, parsePathFile } from "./file-commands.ts";
 import { JobDir } from "./job-dir.ts";
-import { inputEnvironment, readActionManifest } from "./manifest.ts";
+import { type ActionManifest, inputEnvironment, readActionManifest } from "./manifest.ts";
 import { runProcess, type SignalAfter } from "./process.ts";
 import { type StepCommands, StepLog } from "./step-log.ts";
 
@@ -106,35 +106,18 @@ export async function runStepInJob(
   const token = options.token ?? DEFAULT_GITHUB_TOKEN;
   const debug = options.debug ?? false;
   const workspace = options.cwd ?? job.workspace;
-  const context = githubContext(
-    {
-      event: options.event ?? prEvent("opened"),
-      apiUrl: options.githubUrl ?? UNREACHABLE_GITHUB_URL,
-      token,
-      debug,
-    },
-    {
-      eventPath: job.eventPath,
-      workspace,
-      runnerTemp: job.runnerTemp,
-      toolCache: job.toolCache,
-      actionPath: manifest.dir,
-    },
-  );
-  const files = await job.stepFiles();
-  const env: Record<string, string> = {
-    HOME: process.env.HOME ?? job.root,
-    ...carried.env,
-    // Later GITHUB_PATH entries come first, as the runner prepends them in reverse.
-    PATH: [...[...carried.path].reverse(), dirname(nodePath), process.env.PATH]
-      .filter(Boolean)
-      .join(":"),
-    ...stateEnvironment(options.state ?? {}),
-    ...inputEnvironment(manifest, options.inputs, context.expressionContext),
-    ...context.env,
-    ...files,
-    ...options.env,
-  };
+  const { env: stepEnv, files } = await stepEnvironment(job, manifest, {
+    event: options.event ?? prEvent("opened"),
+    githubUrl: options.githubUrl ?? UNREACHABLE_GITHUB_URL,
+    token,
+    debug,
+    workspace,
+    inputs: options.inputs,
+    state: options.state,
+    nodePath,
+    carried,
+  });
+  const env = { ...stepEnv, ...options.env };
 
   const log = new StepLog({ debug, secrets: [token, ...(options.secrets ?? [])] });
   let stdout = "";
@@ -190,11 +173,57 @@ export async function runStepInJob(
   };
 }
 
-function stateEnvironment(state: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(state).map(([name, value]) => [`STATE_${name}`, value]));
+export interface StepEnvironmentOptions {
+  event: WorkflowEvent;
+  githubUrl: string;
+  token: string;
+  debug: boolean;
+  workspace: string;
+  inputs: Record<string, string>;
+  state: Record<string, string> | undefined;
+  nodePath: string;
+  carried?: CarriedEnvironment;
 }
 
-function defaultNodePath(): string {
+/**
+ * The environment the runner gives a node action's step: HOME and PATH (with the step's Node
+ * and what earlier steps added), STATE_*, INPUT_*, the GITHUB_* context, and fresh file commands.
+ */
+export async function stepEnvironment(
+  job: JobDir,
+  manifest: ActionManifest,
+  options: StepEnvironmentOptions,
+): Promise<{ env: Record<string, string>; files: Awaited<ReturnType<JobDir["stepFiles"]>> }> {
+  const carried = options.carried ?? { env: {}, path: [] };
+  const context = githubContext(
+    { event: options.event, apiUrl: options.githubUrl, token: options.token, debug: options.debug },
+    {
+      eventPath: job.eventPath,
+      workspace: options.workspace,
+      runnerTemp: job.runnerTemp,
+      toolCache: job.toolCache,
+      actionPath: manifest.dir,
+    },
+  );
+  const files = await job.stepFiles();
+  const env: Record<string, string> = {
+    HOME: process.env.HOME ?? job.root,
+    ...carried.env,
+    // Later GITHUB_PATH entries come first, as the runner prepends them in reverse.
+    PATH: [...[...carried.path].reverse(), dirname(options.nodePath), process.env.PATH]
+      .filter(Boolean)
+      .join(":"),
+    ...Object.fromEntries(
+      Object.entries(options.state ?? {}).map(([name, value]) => [`STATE_${name}`, value]),
+    ),
+    ...inputEnvironment(manifest, options.inputs, context.expressionContext),
+    ...context.env,
+    ...files,
+  };
+  return { env, files };
+}
+
+export function defaultNodePath(): string {
   const pinned = join(REPO_ROOT, "node_modules", ".bin", "node");
   return existsSync(pinned) ? pinned : process.execPath;
 }
