@@ -20,14 +20,6 @@ export interface ApiClientOptions {
   signal?: AbortSignal;
   /** Per attempt; the deadline still bounds it. */
   requestTimeoutMs?: number;
-  onAttempt?: (attempt: AttemptRecord) => void;
-}
-
-export interface AttemptRecord {
-  method: string;
-  path: string;
-  status?: number;
-  error?: string;
 }
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -90,7 +82,6 @@ export class ApiClient {
       } catch (error) {
         if (error instanceof CancelledError) throw error;
         const reason = describeNetworkError(error);
-        this.options.onAttempt?.({ method, path, error: reason });
         const failure = new ApiError(`failed: ${reason}`, {
           method,
           path,
@@ -102,7 +93,6 @@ export class ApiClient {
         await this.backoff(retryDelay(undefined, attempt, undefined), failure);
         continue;
       }
-      this.options.onAttempt?.({ method, path, status: response.status });
       if (response.status < 400 || response.status === 404) return response;
       if (isRetried(method, response.status)) {
         await this.backoff(
