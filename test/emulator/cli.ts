@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
+import { readSeedFile } from "./control-plane/seed.ts";
 import { builtInSeed, type Emulator, type Seed, SeedError, startEmulator } from "./index.ts";
-import { readSeedFile } from "./seed.ts";
 
 const usage = "usage: npm run emulator -- [--port N] [--seed FILE] [--op-ms N] [--log]";
 const defaultPort = 8600;

@@ -1,10 +1,16 @@
 import type { AddressInfo } from "node:net";
-import { Platform } from "./platform.ts";
-import { builtInSeed, type LoadedSeed, loadSeed, type Seed } from "./seed.ts";
-import { adminPrefix, apiPrefix, createEmulatorServer } from "./server.ts";
+import { Platform } from "./control-plane/platform.ts";
+import { builtInSeed, type LoadedSeed, loadSeed, type Seed } from "./control-plane/seed.ts";
+import { adminPrefix, apiPrefix, createEmulatorServer } from "./control-plane/server.ts";
 
-export type { LoadedSeed, Seed } from "./seed.ts";
-export { builtInSeed, loadSeed, loadSeedFile, readSeedFile, SeedError } from "./seed.ts";
+export type { LoadedSeed, Seed } from "./control-plane/seed.ts";
+export {
+  builtInSeed,
+  loadSeed,
+  loadSeedFile,
+  readSeedFile,
+  SeedError,
+} from "./control-plane/seed.ts";
 
 export interface EmulatorOptions {
   port?: number;

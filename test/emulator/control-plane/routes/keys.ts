@@ -5,17 +5,17 @@ import {
   requireOrgAdmin,
   requireOrganization,
   requirePersonalKey,
-} from "./auth.ts";
-import { iso } from "./clock.ts";
-import { forbidden, notFound } from "./errors.ts";
-import { newApiToken } from "./ids.ts";
-import { keyIdParam, parseBody } from "./input.ts";
-import type { Platform } from "./platform.ts";
-import type { Reply, RequestContext, Route } from "./router.ts";
-import type { KeyType } from "./seed.ts";
-import type { ApiKey } from "./state.ts";
-import { projectOrgId } from "./state.ts";
-import { apiKeyListItemView, apiKeyRevokeView } from "./views.ts";
+} from "../auth.ts";
+import { iso } from "../clock.ts";
+import { forbidden, notFound } from "../errors.ts";
+import { newApiToken } from "../ids.ts";
+import { keyIdParam, parseBody } from "../input.ts";
+import type { Platform } from "../platform.ts";
+import type { Reply, RequestContext, Route } from "../router.ts";
+import type { KeyType } from "../seed.ts";
+import type { ApiKey } from "../state.ts";
+import { projectOrgId } from "../state.ts";
+import { apiKeyListItemView, apiKeyRevokeView } from "../views.ts";
 
 const keyName = z.string().min(1).max(64);
 

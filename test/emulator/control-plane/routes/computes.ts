@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { requireProject } from "./auth.ts";
-import { badRequest, conflict, notFound } from "./errors.ts";
-import { newEndpointId } from "./ids.ts";
-import { parseBody } from "./input.ts";
+import { requireProject } from "../auth.ts";
+import { badRequest, conflict, notFound } from "../errors.ts";
+import { newEndpointId } from "../ids.ts";
+import { parseBody } from "../input.ts";
 import {
   armIdleTimer,
   becomeActive,
@@ -11,13 +11,13 @@ import {
   startStep,
   suspendStep,
   touch,
-} from "./lifecycle.ts";
-import { assertUnlocked, type OperationStep, operationView } from "./operations.ts";
-import { newCompute, type Platform } from "./platform.ts";
-import type { Reply, RequestContext, Route } from "./router.ts";
-import { computeSizeError, suspendTimeoutError } from "./sizes.ts";
-import type { Compute, Operation, Project } from "./state.ts";
-import { endpointView } from "./views.ts";
+} from "../lifecycle.ts";
+import { assertUnlocked, type OperationStep, operationView } from "../operations.ts";
+import { newCompute, type Platform } from "../platform.ts";
+import type { Reply, RequestContext, Route } from "../router.ts";
+import { computeSizeError, suspendTimeoutError } from "../sizes.ts";
+import type { Compute, Operation, Project } from "../state.ts";
+import { endpointView } from "../views.ts";
 
 const neonId = z.string().regex(/^[a-z0-9-]{1,60}$/, "must match ^[a-z0-9-]{1,60}$");
 

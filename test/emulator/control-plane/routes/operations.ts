@@ -1,9 +1,9 @@
-import { requireProject } from "./auth.ts";
-import { iso } from "./clock.ts";
-import { badRequest, notFound } from "./errors.ts";
-import { integerParam } from "./input.ts";
-import { operationView } from "./operations.ts";
-import type { Reply, RequestContext, Route } from "./router.ts";
+import { requireProject } from "../auth.ts";
+import { iso } from "../clock.ts";
+import { badRequest, notFound } from "../errors.ts";
+import { integerParam } from "../input.ts";
+import { operationView } from "../operations.ts";
+import type { Reply, RequestContext, Route } from "../router.ts";
 
 export const defaultOperationsLimit = 10;
 

@@ -1,5 +1,21 @@
 import { z } from "zod";
-import { requireProject } from "./auth.ts";
+import { requireProject } from "../auth.ts";
+import { badRequest, conflict, notFound } from "../errors.ts";
+import { newBranchId } from "../ids.ts";
+import { enumParam, integerParam, parseBody } from "../input.ts";
+import { suspendStep } from "../lifecycle.ts";
+import { assertUnlocked, type OperationStep, operationView } from "../operations.ts";
+import { newBranch } from "../platform.ts";
+import type { Reply, RequestContext, Route } from "../router.ts";
+import type { Branch, Compute, Project } from "../state.ts";
+import {
+  branchView,
+  connectionDetailsView,
+  connectionUri,
+  databaseView,
+  endpointView,
+  roleView,
+} from "../views.ts";
 import {
   addCompute,
   computeSettingsShape,
@@ -8,22 +24,6 @@ import {
   removeCompute,
   validatedNewComputeSettings,
 } from "./computes.ts";
-import { badRequest, conflict, notFound } from "./errors.ts";
-import { newBranchId } from "./ids.ts";
-import { enumParam, integerParam, parseBody } from "./input.ts";
-import { suspendStep } from "./lifecycle.ts";
-import { assertUnlocked, type OperationStep, operationView } from "./operations.ts";
-import { newBranch } from "./platform.ts";
-import type { Reply, RequestContext, Route } from "./router.ts";
-import type { Branch, Compute, Project } from "./state.ts";
-import {
-  branchView,
-  connectionDetailsView,
-  connectionUri,
-  databaseView,
-  endpointView,
-  roleView,
-} from "./views.ts";
 
 const createRequest = z
   .object({

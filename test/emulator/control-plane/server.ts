@@ -3,17 +3,17 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { setTimeout as sleep } from "node:timers/promises";
 import { type AdminContext, type AdminHandler, adminRoutes } from "./admin.ts";
 import { authenticate, type Caller } from "./auth.ts";
-import { branchRoutes } from "./branches.ts";
 import { iso } from "./clock.ts";
-import { computeRoutes } from "./computes.ts";
 import { ApiError, errorBody, tooManyRequests } from "./errors.ts";
 import { deepMerge, type RequestFaultRule } from "./faults.ts";
-import { keyRoutes } from "./keys.ts";
-import { operationRoutes } from "./operation-routes.ts";
 import type { Platform } from "./platform.ts";
-import { projectRoutes } from "./projects.ts";
 import type { LoggedRequest } from "./request-log.ts";
 import { type Reply, Router } from "./router.ts";
+import { branchRoutes } from "./routes/branches.ts";
+import { computeRoutes } from "./routes/computes.ts";
+import { keyRoutes } from "./routes/keys.ts";
+import { operationRoutes } from "./routes/operations.ts";
+import { projectRoutes } from "./routes/projects.ts";
 
 export const apiPrefix = "/api/v2";
 export const adminPrefix = "/__emulator";

@@ -4,15 +4,14 @@ import {
   forbidProjectScoped,
   requireOrganization,
   requireProject,
-} from "./auth.ts";
-import { addCompute, removeCompute } from "./computes.ts";
-import { badRequest } from "./errors.ts";
-import { newBranchId, newProjectId } from "./ids.ts";
-import { integerParam, parseBody } from "./input.ts";
-import { operationView } from "./operations.ts";
-import { newBranch } from "./platform.ts";
-import type { Reply, RequestContext, Route } from "./router.ts";
-import type { Project, ProjectOwner } from "./state.ts";
+} from "../auth.ts";
+import { badRequest } from "../errors.ts";
+import { newBranchId, newProjectId } from "../ids.ts";
+import { integerParam, parseBody } from "../input.ts";
+import { operationView } from "../operations.ts";
+import { newBranch } from "../platform.ts";
+import type { Reply, RequestContext, Route } from "../router.ts";
+import type { Project, ProjectOwner } from "../state.ts";
 import {
   branchView,
   connectionDetailsView,
@@ -21,7 +20,8 @@ import {
   projectListItemView,
   projectView,
   roleView,
-} from "./views.ts";
+} from "../views.ts";
+import { addCompute, removeCompute } from "./computes.ts";
 
 function listProjects(ctx: RequestContext): Reply {
   const { state } = ctx.platform;
