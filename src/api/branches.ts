@@ -66,7 +66,7 @@ export async function deleteBranch(client: ApiClient, projectId: string, branchI
 export async function getConnectionUri(
   client: ApiClient,
   projectId: string,
-  params: { branchId: string; endpointId: string; role: string; database: string },
+  params: { branchId: string; endpointId: string; role: string; database: string; pooled: boolean },
 ) {
   const answer = await client.send("GET", `/projects/${projectId}/connection_uri`, {
     schema: connectionUriSchema,
@@ -75,6 +75,7 @@ export async function getConnectionUri(
       endpoint_id: params.endpointId,
       role_name: params.role,
       database_name: params.database,
+      ...(params.pooled ? { pooled: "true" } : {}),
     },
   });
   return answer.uri;

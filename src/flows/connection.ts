@@ -10,28 +10,40 @@ export function pooledHost(host: string): string {
   return [`${first}-pooler`, ...rest].join(".");
 }
 
-/** database-url outputs when role and database are set; every secret part masked first. */
+/**
+ * database-url outputs when role and database are set, both as the platform gives them
+ * (`pooled=true` for the pooled one: rewriting a host breaks URIs whose host is not the
+ * endpoint's name); every secret part is masked first.
+ */
 export async function connectionOutputs(
   settings: Settings,
   client: ApiClient,
   branch: Branch,
   endpoint: Endpoint,
-  hostPooled: string,
 ): Promise<Outputs> {
-  if (!settings.connection) return {};
-  const uri = await getConnectionUri(client, settings.projectId, {
-    branchId: branch.id,
-    endpointId: endpoint.id,
-    ...settings.connection,
-  });
-  const parsed = new URL(uri);
-  if (parsed.password) {
-    core.setSecret(parsed.password);
-    core.setSecret(decodeURIComponent(parsed.password));
+  const { connection } = settings;
+  if (!connection) return {};
+  const ask = (pooled: boolean) =>
+    getConnectionUri(client, settings.projectId, {
+      branchId: branch.id,
+      endpointId: endpoint.id,
+      ...connection,
+      pooled,
+    });
+  const [uri, pooledUri] = await Promise.all([ask(false), ask(true)]);
+  for (const each of [uri, pooledUri]) maskUri(each);
+  return { "database-url": uri, "database-url-pooled": pooledUri };
+}
+
+function maskUri(uri: string): void {
+  try {
+    const parsed = new URL(uri);
+    if (parsed.password) {
+      core.setSecret(parsed.password);
+      core.setSecret(decodeURIComponent(parsed.password));
+    }
+  } catch {
+    // not a URL: masked whole below
   }
   core.setSecret(uri);
-  const pooled = new URL(uri);
-  pooled.hostname = hostPooled;
-  core.setSecret(pooled.toString());
-  return { "database-url": uri, "database-url-pooled": pooled.toString() };
 }

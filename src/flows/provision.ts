@@ -30,7 +30,7 @@ export async function provision(
   const { endpoint, branch } = provisioned;
   const hostPooled = pooledHost(endpoint.host);
   // Asked before the wait: the URI does not depend on the compute being ready.
-  const connection = await connectionOutputs(settings, client, branch, endpoint, hostPooled);
+  const connection = await connectionOutputs(settings, client, branch, endpoint);
   let { operations } = provisioned;
   let state = endpoint.current_state;
   if (settings.wait && operations.length > 0) {

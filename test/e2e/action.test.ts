@@ -135,9 +135,15 @@ describe("provision through the bundled action", () => {
     expect(main.failed, main.log.join("\n")).toBe(false);
     const url = new URL(main.outputs["database-url"] ?? "");
     const pooled = new URL(main.outputs["database-url-pooled"] ?? "");
-    expect(url.hostname).toBe(main.outputs.host);
-    expect(pooled.hostname).toBe(main.outputs["host-pooled"]);
+    // Both come from the platform; with real computes they name the proxy and the endpoint.
+    const proxy = world.emulator.proxy;
+    expect(url.host).toBe(`${proxy?.host}:${proxy?.port}`);
+    expect(url.searchParams.get("options")).toBe(`endpoint=${main.outputs["endpoint-id"]}`);
+    expect(pooled.searchParams.get("options")).toBe(
+      `endpoint=${main.outputs["endpoint-id"]}-pooler`,
+    );
     expect(url.password.length).toBeGreaterThan(0);
+    expect(main.commands.masks).toContain(main.outputs["database-url-pooled"]);
     expect(main.commands.masks).toContain(main.outputs["database-url"]);
     expect(main.commands.masks).toContain(url.password);
     expect(main.summary).not.toContain(url.password);

@@ -143,7 +143,7 @@ async function platformSecrets(admin: EmulatorAdmin): Promise<string[]> {
   return [
     ...state.api_keys.map((key) => key.token),
     ...state.projects.flatMap((project) =>
-      project.branches.map((branch) => branch.role?.password ?? ""),
+      project.branches.flatMap((branch) => branch.roles.map((role) => role.password)),
     ),
     ...(await handedOutSecrets(admin)),
   ].filter(Boolean);

@@ -2,7 +2,8 @@ import { parseArgs } from "node:util";
 import { readSeedFile } from "./control-plane/seed.ts";
 import { builtInSeed, type Emulator, type Seed, SeedError, startEmulator } from "./index.ts";
 
-const usage = "usage: npm run emulator -- [--port N] [--seed FILE] [--op-ms N] [--log]";
+const usage =
+  "usage: npm run emulator -- [--port N] [--seed FILE] [--op-ms N] [--pg-port N] [--data-dir DIR] [--no-postgres] [--log]";
 const defaultPort = 8600;
 
 function fail(message: string): never {
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
         port: { type: "string" },
         seed: { type: "string" },
         "op-ms": { type: "string" },
+        "pg-port": { type: "string" },
+        "data-dir": { type: "string" },
+        "no-postgres": { type: "boolean" },
         log: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -53,6 +57,11 @@ async function main(): Promise<void> {
   }
   const port = nonNegativeInteger("port", args.values.port) ?? defaultPort;
   const opMs = nonNegativeInteger("op-ms", args.values["op-ms"]);
+  const pgPort = nonNegativeInteger("pg-port", args.values["pg-port"]);
+  const postgres = !args.values["no-postgres"];
+  if (!postgres && (pgPort !== undefined || args.values["data-dir"] !== undefined)) {
+    fail("--pg-port and --data-dir need real servers; leave out --no-postgres");
+  }
   let seed: Seed = builtInSeed();
   if (args.values.seed) {
     try {
@@ -70,10 +79,16 @@ async function main(): Promise<void> {
     port,
     seed,
     log: args.values.log ?? false,
+    postgres,
     ...(opMs !== undefined ? { opMs } : {}),
+    ...(pgPort !== undefined ? { pgPort } : {}),
+    ...(args.values["data-dir"] !== undefined ? { dataDir: args.values["data-dir"] } : {}),
   });
   const lines = [
     `emulator listening on ${emulator.baseUrl}`,
+    emulator.proxy
+      ? `postgres proxy on ${emulator.proxy.host}:${emulator.proxy.port}`
+      : "postgres: off (--no-postgres): computes run no servers",
     `project id:       ${emulator.projectId}`,
     `personal key:     ${emulator.keys.personal}`,
     `organization key: ${emulator.keys.organization}`,
@@ -85,6 +100,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`emulator failed to start: ${(error as Error).stack ?? error}\n`);
+  process.stderr.write(`emulator failed to start: ${(error as Error).message ?? error}\n`);
   process.exit(1);
 });

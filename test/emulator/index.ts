@@ -1,7 +1,16 @@
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  connectionClosed,
+  connectionOpened,
+  routeConnection,
+} from "./control-plane/connections.ts";
 import { Platform } from "./control-plane/platform.ts";
 import { builtInSeed, type LoadedSeed, loadSeed, type Seed } from "./control-plane/seed.ts";
 import { adminPrefix, apiPrefix, createEmulatorServer } from "./control-plane/server.ts";
+import { type DataPlane, NoDataPlane } from "./data-plane/data-plane.ts";
+import { PostgresDataPlane } from "./data-plane/postgres-data-plane.ts";
+import { type PostgresProxy, startProxy } from "./data-plane/proxy/proxy.ts";
 
 export type { LoadedSeed, Seed } from "./control-plane/seed.ts";
 export {
@@ -21,6 +30,12 @@ export interface EmulatorOptions {
   opMs?: number;
   /** Log each API request to stderr. */
   log?: boolean;
+  /** Real PostgreSQL servers behind every compute (default true); false: the control plane alone. */
+  postgres?: boolean;
+  /** Port of the Postgres proxy; default a free port. */
+  pgPort?: number;
+  /** Keep branch data in this directory across restarts; default a temporary one, removed at stop. */
+  dataDir?: string;
 }
 
 export interface Emulator {
@@ -32,6 +47,8 @@ export interface Emulator {
   keys: { personal: string; organization: string; project: string };
   /** The seed's first project. */
   projectId: string;
+  /** The Postgres proxy in front of every compute; undefined with `postgres: false`. */
+  proxy: { host: string; port: number } | undefined;
   stop(): Promise<void>;
 }
 
@@ -63,33 +80,76 @@ export function seedSummary(seed: LoadedSeed) {
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const load = seedLoader(options.opMs);
-  const platform = new Platform(load(options.seed));
-  const server = createEmulatorServer({ platform, loadSeed: load, log: options.log ?? false });
+  const seed = load(options.seed);
   const host = options.host ?? "127.0.0.1";
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
+  const dataPlane: DataPlane =
+    options.postgres === false
+      ? new NoDataPlane()
+      : await PostgresDataPlane.create(
+          options.dataDir !== undefined ? { dataDir: options.dataDir } : {},
+        );
+  let proxy: PostgresProxy | undefined;
+  let platform: Platform | undefined;
+  let server: ReturnType<typeof createEmulatorServer> | undefined;
+  try {
+    if (dataPlane.real) {
+      proxy = await startProxy({
+        host: "127.0.0.1",
+        port: options.pgPort ?? 0,
+        resolve: (endpointId) => routeConnection(requirePlatform(), endpointId),
+        onConnect: (endpointId) => connectionOpened(requirePlatform(), endpointId),
+        onDisconnect: (endpointId) => connectionClosed(requirePlatform(), endpointId),
+      });
+    }
+    platform = new Platform(seed, dataPlane);
+    if (proxy) platform.proxyAddress = { host: proxy.host, port: proxy.port };
+    await platform.ready;
+    server = await listen(
+      createEmulatorServer({ platform, loadSeed: load, log: options.log ?? false }),
+      options.port ?? 0,
+      host,
+    );
+  } catch (error) {
+    await proxy?.close();
+    await (platform ? platform.stop() : dataPlane.stop());
+    throw error;
+  }
+  function requirePlatform(): Platform {
+    if (!platform) throw new Error("the emulator is still starting");
+    return platform;
+  }
+  const listening = server;
+  const { port } = listening.address() as AddressInfo;
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   let stopped: Promise<void> | undefined;
+  const running = platform;
   return {
     origin,
     baseUrl: `${origin}${apiPrefix}`,
     adminUrl: `${origin}${adminPrefix}`,
     // The seed loaded at start; after an admin reset, GET /__emulator/state shows the current one.
-    seed: platform.seed,
-    ...seedSummary(platform.seed),
+    seed: running.seed,
+    ...seedSummary(running.seed),
+    proxy: proxy ? { host: proxy.host, port: proxy.port } : undefined,
     stop() {
-      stopped ??= new Promise<void>((resolve) => {
-        platform.stop();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      stopped ??= (async () => {
+        const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
+        listening.closeAllConnections();
+        await proxy?.close();
+        await running.stop();
+        await closed;
+      })();
       return stopped;
     },
   };
+}
+
+function listen(server: Server, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve(server);
+    });
+  });
 }

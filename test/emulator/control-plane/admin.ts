@@ -21,9 +21,9 @@ export interface AdminContext {
   body: unknown;
 }
 
-export type AdminHandler = (ctx: AdminContext) => Reply;
+export type AdminHandler = (ctx: AdminContext) => Reply | Promise<Reply>;
 
-function reset(ctx: AdminContext): Reply {
+async function reset(ctx: AdminContext): Promise<Reply> {
   let seed: LoadedSeed;
   try {
     seed = ctx.loadSeed(ctx.body);
@@ -31,7 +31,7 @@ function reset(ctx: AdminContext): Reply {
     if (error instanceof SeedError) throw new ApiError(400, "INVALID_SEED", error.message);
     throw error;
   }
-  ctx.platform.reset(seed);
+  await ctx.platform.reset(seed);
   return { status: 200, body: { reset: true, seed } };
 }
 
@@ -62,8 +62,9 @@ export function snapshot(platform: Platform) {
         default: b.default,
         parent_id: b.parent_id,
         current_state: b.current_state,
-        role: b.role,
-        database: b.database,
+        init_source: b.init_source,
+        roles: [...b.roles.values()],
+        databases: [...b.databases.values()],
       })),
       computes: [...project.computes.values()].map((c) => ({
         ...endpointView(c, project),
@@ -86,6 +87,8 @@ export function snapshot(platform: Platform) {
       last_used_at: k.last_used_at !== undefined ? iso(k.last_used_at) : undefined,
     })),
     faults: platform.faults.list(),
+    /** Real PostgreSQL servers running now (none with --no-postgres). */
+    servers: platform.dataPlane.servers(),
   };
 }
 

@@ -1,8 +1,33 @@
+import type { SpecChange } from "../data-plane/compute/spec.ts";
+import type { ComputeLaunch } from "../data-plane/data-plane.ts";
 import type { OperationStep } from "./operations.ts";
 import type { Platform } from "./platform.ts";
-import type { Compute, Operation, Project } from "./state.ts";
+import type { Branch, Compute, Operation, Project } from "./state.ts";
 
 /** Compute state changes shared by the API handlers, the admin API and the control plane. */
+
+/** What the data plane needs to run a compute's server as the control plane has it now. */
+export function launchOf(compute: Compute): ComputeLaunch {
+  return {
+    computeId: compute.id,
+    branch: { projectId: compute.project_id, branchId: compute.branch_id },
+    readOnly: compute.type === "read_only",
+    minCu: compute.min_cu,
+    maxCu: compute.max_cu,
+    pgSettings: compute.pg_settings,
+  };
+}
+
+/** A branch's roles and databases, as a change that creates whatever is missing. */
+export function specOf(branch: Branch): SpecChange {
+  return {
+    createRoles: [...branch.roles.values()].map(({ name, password }) => ({ name, password })),
+    createDatabases: [...branch.databases.values()].map(({ name, owner_name }) => ({
+      name,
+      owner: owner_name,
+    })),
+  };
+}
 
 export function touch(platform: Platform, compute: Compute): void {
   compute.updated_at = platform.clock.now();
@@ -60,6 +85,12 @@ export function armIdleTimer(platform: Platform, project: Project, compute: Comp
   compute.idle_timer = platform.scheduler.at(lastActivity + seconds * 1000, () => {
     delete compute.idle_timer;
     if (!project.computes.has(compute.id) || compute.current_state !== "active") return;
+    if (compute.live_connections > 0) {
+      // A client is still connected: that is activity, so the countdown starts again.
+      compute.last_activity_at = platform.clock.now();
+      armIdleTimer(platform, project, compute);
+      return;
+    }
     compute.pending_state = "idle";
     touch(platform, compute);
     platform.operations.start(project, [suspendStep(platform, project, compute)], "system");
@@ -71,6 +102,7 @@ export function startStep(platform: Platform, project: Project, compute: Compute
     action: "start_compute",
     branch_id: compute.branch_id,
     endpoint_id: compute.id,
+    work: () => platform.dataPlane.startCompute(launchOf(compute)),
     onFinish: () => becomeActive(platform, project, compute),
     onFail: () => clearPending(platform, compute),
   };
@@ -81,6 +113,7 @@ export function suspendStep(platform: Platform, project: Project, compute: Compu
     action: "suspend_compute",
     branch_id: compute.branch_id,
     endpoint_id: compute.id,
+    work: () => platform.dataPlane.stopCompute(compute.id),
     onFinish: () => becomeIdle(platform, project, compute),
     onFail: () => clearPending(platform, compute),
   };

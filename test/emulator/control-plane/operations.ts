@@ -8,6 +8,8 @@ export interface OperationStep {
   action: string;
   branch_id?: string;
   endpoint_id?: string;
+  /** The real work (data plane): the operation finishes when it is done and its time is up. */
+  work?: () => Promise<void>;
   onFinish?: () => void;
   onFail?: () => void;
 }
@@ -34,6 +36,7 @@ export class OperationEngine {
   private readonly faults: OperationFaultSource;
   /** Chains stopped at a held operation, by that operation's id. */
   private readonly heldChains = new Map<string, { chain: Chain; index: number }>();
+  private readonly waiters = new Map<string, Array<(op: Operation) => void>>();
 
   constructor(options: {
     clock: VirtualClock;
@@ -119,23 +122,77 @@ export class OperationEngine {
       return;
     }
     this.setStatus(op, "running");
+    // An injected failure skips the real work, so nothing is left half done behind it.
+    let outcome: { done: boolean; error?: string } = { done: !step.work || op.fail };
+    let timeUp = false;
+    const complete = () => {
+      if (outcome.error !== undefined) this.fail(chain, index, outcome.error);
+      else if (op.fail) this.fail(chain, index, "injected by the emulator's fail_operation fault");
+      else this.finish(chain, index);
+    };
+    if (!outcome.done) {
+      step.work?.().then(
+        () => {
+          outcome = { done: true };
+          if (timeUp) complete();
+        },
+        (error: unknown) => {
+          outcome = { done: true, error: firstLine(error) };
+          if (timeUp) complete();
+        },
+      );
+    }
+    // Within its time the operation completes in the scheduler, at its exact due time.
     this.scheduler.after(this.durationOf(op.action), () => {
-      if (op.fail) {
-        op.failures_count += 1;
-        op.error = `${op.action} failed (injected by the emulator's fail_operation fault)`;
-        this.setStatus(op, "failed");
-        step.onFail?.();
-        for (const rest of chain.ops.slice(index + 1)) {
-          rest.error = `not run: ${op.action} ${op.id} failed`;
-          this.setStatus(rest, "failed");
-        }
-        return;
-      }
-      this.setStatus(op, "finished");
-      step.onFinish?.();
-      this.activate(chain, index + 1);
+      timeUp = true;
+      if (outcome.done) complete();
     });
   }
+
+  private finish(chain: Chain, index: number): void {
+    const op = chain.ops[index];
+    if (!op) return;
+    this.setStatus(op, "finished");
+    chain.steps[index]?.onFinish?.();
+    this.settle(op);
+    this.activate(chain, index + 1);
+  }
+
+  private fail(chain: Chain, index: number, reason: string): void {
+    const op = chain.ops[index];
+    if (!op) return;
+    op.failures_count += 1;
+    op.error = `${op.action} failed: ${reason}`;
+    this.setStatus(op, "failed");
+    chain.steps[index]?.onFail?.();
+    this.settle(op);
+    for (const rest of chain.ops.slice(index + 1)) {
+      rest.error = `not run: ${op.action} ${op.id} failed`;
+      this.setStatus(rest, "failed");
+      this.settle(rest);
+    }
+  }
+
+  /** Resolves when the operation has finished or failed. */
+  settled(op: Operation): Promise<Operation> {
+    if (op.status === "finished" || op.status === "failed") return Promise.resolve(op);
+    return new Promise((resolve) => {
+      const waiting = this.waiters.get(op.id) ?? [];
+      waiting.push(resolve);
+      this.waiters.set(op.id, waiting);
+    });
+  }
+
+  private settle(op: Operation): void {
+    const waiting = this.waiters.get(op.id);
+    this.waiters.delete(op.id);
+    for (const resolve of waiting ?? []) resolve(op);
+  }
+}
+
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split("\n")[0] ?? message;
 }
 
 export function operationView(op: Operation, now: number) {

@@ -1,13 +1,22 @@
+import { type DataPlane, NoDataPlane } from "../data-plane/data-plane.ts";
 import { VirtualClock } from "./clock.ts";
 import { FaultStore } from "./faults.ts";
 import { newPassword } from "./ids.ts";
-import { becomeActive, scheduleAvailabilityChecks } from "./lifecycle.ts";
+import { becomeActive, launchOf, scheduleAvailabilityChecks, specOf } from "./lifecycle.ts";
 import { OperationEngine } from "./operations.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { RequestLog } from "./request-log.ts";
 import { Scheduler } from "./scheduler.ts";
 import type { LoadedBranch, LoadedCompute, LoadedProject, LoadedSeed } from "./seed.ts";
-import { type Branch, type Compute, createState, type Project, type State } from "./state.ts";
+import {
+  type Branch,
+  type Compute,
+  createState,
+  type Database,
+  type Project,
+  type Role,
+  type State,
+} from "./state.ts";
 
 export const hostDomain = "aws.neon.emulator.test";
 
@@ -25,19 +34,26 @@ export class Platform {
   faults = new FaultStore();
   readonly requests = new RequestLog();
   rateLimiter = new RateLimiter();
+  readonly dataPlane: DataPlane;
+  /** Where the Postgres proxy listens, once it does (real computes only). */
+  proxyAddress: { host: string; port: number } | undefined;
+  /** Settles when the seed's branch data exists and its active computes serve. */
+  ready: Promise<void>;
 
-  constructor(seed: LoadedSeed) {
+  constructor(seed: LoadedSeed, dataPlane: DataPlane = new NoDataPlane()) {
     this.seed = seed;
+    this.dataPlane = dataPlane;
     this.state = createState(seed);
     this.clock = new VirtualClock(seed.timing.time_scale);
     this.scheduler = new Scheduler(this.clock);
     this.operations = this.newOperationEngine();
-    this.materialize(seed);
+    this.ready = this.materialize(seed);
   }
 
-  reset(seed: LoadedSeed): void {
+  async reset(seed: LoadedSeed): Promise<void> {
     const previousNow = this.clock.now();
     this.scheduler.stop();
+    await this.dataPlane.clear();
     this.seed = seed;
     this.state = createState(seed);
     this.clock = new VirtualClock(seed.timing.time_scale, Math.max(Date.now(), previousNow));
@@ -45,11 +61,13 @@ export class Platform {
     this.faults = new FaultStore();
     this.rateLimiter = new RateLimiter();
     this.operations = this.newOperationEngine();
-    this.materialize(seed);
+    this.ready = this.materialize(seed);
+    await this.ready;
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     this.scheduler.stop();
+    await this.dataPlane.stop();
   }
 
   /** Brings state up to date with the virtual clock. */
@@ -70,19 +88,41 @@ export class Platform {
     });
   }
 
-  private materialize(seed: LoadedSeed): void {
+  private materialize(seed: LoadedSeed): Promise<void> {
     const now = this.clock.now();
+    const data: Array<Promise<void>> = [];
     for (const seeded of seed.projects) {
       const project = this.newProject(seeded, now);
       this.state.projects.set(project.id, project);
-      for (const seededBranch of seeded.branches) {
-        const branch = newBranch(this, project, seededBranch, now);
+      const storage = new Map<string, Promise<void>>();
+      for (const seededBranch of parentsFirst(seeded.branches)) {
+        const contents = rootContents(this, seededBranch, now);
+        const branch = newBranch(project, seededBranch, contents, now);
         project.branches.set(branch.id, branch);
+        const ref = { projectId: project.id, branchId: branch.id };
+        const spec = specOf(branch);
+        const parentReady = branch.parent_id ? storage.get(branch.parent_id) : undefined;
+        const made =
+          branch.parent_id && parentReady
+            ? parentReady
+                .then(() =>
+                  this.dataPlane.createBranch(
+                    ref,
+                    { projectId: project.id, branchId: branch.parent_id ?? "" },
+                    { schemaOnly: false },
+                  ),
+                )
+                .then(() => this.dataPlane.applySpec(ref, spec))
+            : this.dataPlane.createRootBranch(ref, spec);
+        storage.set(branch.id, made);
+        data.push(made);
         for (const seededCompute of seededBranch.computes) {
           const compute = newCompute(project, branch.id, seededCompute, now);
           project.computes.set(compute.id, compute);
-          if (seededCompute.current_state === "active") becomeActive(this, project, compute);
-          else {
+          if (seededCompute.current_state === "active") {
+            becomeActive(this, project, compute);
+            data.push(made.then(() => this.dataPlane.startCompute(launchOf(compute))));
+          } else {
             compute.current_state = "idle";
             compute.suspended_at = now;
           }
@@ -108,6 +148,7 @@ export class Platform {
       });
     }
     scheduleAvailabilityChecks(this);
+    return Promise.all(data).then(() => undefined);
   }
 
   private newProject(seeded: LoadedProject, now: number): Project {
@@ -132,15 +173,62 @@ export class Platform {
   }
 }
 
-export function newBranch(
+export interface BranchContents {
+  roles: Role[];
+  databases: Database[];
+}
+
+/** A root branch's owner role and its database. */
+export function rootContents(
   platform: Platform,
+  spec: { role_name: string; database_name: string; password?: string | undefined },
+  now: number,
+): BranchContents {
+  return {
+    roles: [
+      {
+        name: spec.role_name,
+        password: spec.password ?? newPassword(),
+        protected: false,
+        created_at: now,
+        updated_at: now,
+      },
+    ],
+    databases: [
+      {
+        id: platform.newDatabaseId(),
+        name: spec.database_name,
+        owner_name: spec.role_name,
+        created_at: now,
+        updated_at: now,
+      },
+    ],
+  };
+}
+
+/** A child branch starts with its parent's roles (same passwords) and databases. */
+export function copiedContents(platform: Platform, parent: Branch, now: number): BranchContents {
+  return {
+    roles: [...parent.roles.values()].map((role) => ({
+      ...role,
+      created_at: now,
+      updated_at: now,
+    })),
+    databases: [...parent.databases.values()].map((database) => ({
+      ...database,
+      id: platform.newDatabaseId(),
+      created_at: now,
+      updated_at: now,
+    })),
+  };
+}
+
+export function newBranch(
   project: Project,
-  spec: Pick<
-    LoadedBranch,
-    "id" | "name" | "default" | "parent_id" | "role_name" | "database_name"
-  > & {
-    password?: string | undefined;
+  spec: Pick<LoadedBranch, "id" | "name" | "default" | "parent_id"> & {
+    init_source?: Branch["init_source"];
   },
+  contents: BranchContents,
   now: number,
   currentState: Branch["current_state"] = "ready",
 ): Branch {
@@ -154,14 +242,29 @@ export function newBranch(
     state_changed_at: now,
     created_at: now,
     updated_at: now,
-    role: { name: spec.role_name, password: spec.password ?? newPassword(), created_at: now },
-    database: {
-      id: platform.newDatabaseId(),
-      name: spec.database_name,
-      owner_name: spec.role_name,
-      created_at: now,
-    },
+    init_source: spec.init_source ?? "parent-data",
+    roles: new Map(contents.roles.map((role) => [role.name, role])),
+    databases: new Map(contents.databases.map((database) => [database.name, database])),
   };
+}
+
+/** Seeded branches may list a child before its parent. */
+function parentsFirst<T extends { id: string; parent_id?: string | undefined }>(
+  branches: T[],
+): T[] {
+  const ordered: T[] = [];
+  const placed = new Set<string>();
+  while (ordered.length < branches.length) {
+    const next = branches.filter(
+      (b) => !placed.has(b.id) && (!b.parent_id || placed.has(b.parent_id)),
+    );
+    if (next.length === 0) break;
+    for (const branch of next) {
+      ordered.push(branch);
+      placed.add(branch.id);
+    }
+  }
+  return ordered;
 }
 
 export function newCompute(
@@ -195,6 +298,7 @@ export function newCompute(
     created_at: now,
     updated_at: now,
     open_connections: 0,
+    live_connections: 0,
     dropped_connections: 0,
     restart_count: 0,
   };

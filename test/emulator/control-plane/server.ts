@@ -11,9 +11,11 @@ import type { LoggedRequest } from "./request-log.ts";
 import { type Reply, Router } from "./router.ts";
 import { branchRoutes } from "./routes/branches.ts";
 import { computeRoutes } from "./routes/computes.ts";
+import { databaseRoutes } from "./routes/databases.ts";
 import { keyRoutes } from "./routes/keys.ts";
 import { operationRoutes } from "./routes/operations.ts";
 import { projectRoutes } from "./routes/projects.ts";
+import { roleRoutes } from "./routes/roles.ts";
 
 export const apiPrefix = "/api/v2";
 export const adminPrefix = "/__emulator";
@@ -22,6 +24,8 @@ const apiRouter = new Router([
   ...projectRoutes,
   ...branchRoutes,
   ...computeRoutes,
+  ...roleRoutes,
+  ...databaseRoutes,
   ...operationRoutes,
   ...keyRoutes,
 ]);
@@ -136,7 +140,7 @@ export function createEmulatorServer(options: ServerOptions): Server {
       if (match.kind !== "found") {
         throw new ApiError(404, "NOT_FOUND", `no admin route ${req.method} ${url.pathname}`);
       }
-      const reply = match.route.handler({
+      const reply = await match.route.handler({
         platform,
         loadSeed: options.loadSeed,
         params: match.params,

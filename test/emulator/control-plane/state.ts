@@ -19,7 +19,9 @@ export type ProjectOwner = { user: string } | { org: string };
 export interface Role {
   name: string;
   password: string;
+  protected: boolean;
   created_at: number;
+  updated_at: number;
 }
 
 export interface Database {
@@ -27,6 +29,7 @@ export interface Database {
   name: string;
   owner_name: string;
   created_at: number;
+  updated_at: number;
 }
 
 export interface Branch {
@@ -39,8 +42,10 @@ export interface Branch {
   state_changed_at: number;
   created_at: number;
   updated_at: number;
-  role: Role;
-  database: Database;
+  init_source: "parent-data" | "schema-only";
+  /** In creation order; the first is the branch's owner role and database. */
+  roles: Map<string, Role>;
+  databases: Map<string, Database>;
 }
 
 export type ComputeState = "init" | "active" | "idle";
@@ -65,6 +70,8 @@ export interface Compute {
   updated_at: number;
   /** Emulator bookkeeping, visible through the admin state only. */
   open_connections: number;
+  /** Clients connected through the Postgres proxy right now. */
+  live_connections: number;
   dropped_connections: number;
   restart_count: number;
   last_activity_at?: number;

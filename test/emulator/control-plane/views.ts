@@ -1,6 +1,6 @@
 import { iso } from "./clock.ts";
-import { regionHost } from "./platform.ts";
-import type { ApiKey, Branch, Compute, Project, State } from "./state.ts";
+import { type Platform, regionHost } from "./platform.ts";
+import type { ApiKey, Branch, Compute, Database, Project, Role, State } from "./state.ts";
 
 /** Neon API shapes of the emulator's records. */
 
@@ -70,7 +70,7 @@ export function branchView(branch: Branch) {
     data_transfer_bytes: 0,
     created_at: iso(branch.created_at),
     updated_at: iso(branch.updated_at),
-    init_source: "parent-data",
+    init_source: branch.init_source,
   };
 }
 
@@ -104,25 +104,25 @@ export function endpointView(compute: Compute, project: Project) {
   };
 }
 
-export function roleView(branch: Branch) {
+export function roleView(branch: Branch, role: Role, options: { password?: boolean } = {}) {
   return {
     branch_id: branch.id,
-    name: branch.role.name,
-    password: branch.role.password,
-    protected: false,
-    created_at: iso(branch.role.created_at),
-    updated_at: iso(branch.role.created_at),
+    name: role.name,
+    ...(options.password === false ? {} : { password: role.password }),
+    protected: role.protected,
+    created_at: iso(role.created_at),
+    updated_at: iso(role.updated_at),
   };
 }
 
-export function databaseView(branch: Branch) {
+export function databaseView(branch: Branch, database: Database) {
   return {
-    id: branch.database.id,
+    id: database.id,
     branch_id: branch.id,
-    name: branch.database.name,
-    owner_name: branch.database.owner_name,
-    created_at: iso(branch.database.created_at),
-    updated_at: iso(branch.database.created_at),
+    name: database.name,
+    owner_name: database.owner_name,
+    created_at: iso(database.created_at),
+    updated_at: iso(database.updated_at),
   };
 }
 
@@ -131,22 +131,42 @@ export function pooledHost(host: string): string {
   return [`${first}-pooler`, ...rest].join(".");
 }
 
-export function connectionUri(branch: Branch, host: string, pooled = false): string {
-  const role = encodeURIComponent(branch.role.name);
-  const password = encodeURIComponent(branch.role.password);
-  const target = pooled ? pooledHost(host) : host;
-  return `postgresql://${role}:${password}@${target}/${encodeURIComponent(branch.database.name)}?sslmode=require`;
+/**
+ * With real computes, a URI that connects as it is: the proxy's loopback address, and the
+ * endpoint id in `options` (as Neon's proxy takes it from clients without SNI). Without them,
+ * Neon's form on the compute's host name.
+ */
+export function connectionUri(
+  platform: Platform,
+  target: { role: Role; database: Database; compute: Compute; pooled: boolean },
+): string {
+  const { role, database, compute, pooled } = target;
+  const credentials = `${encodeURIComponent(role.name)}:${encodeURIComponent(role.password)}`;
+  const path = encodeURIComponent(database.name);
+  const proxy = platform.proxyAddress;
+  if (!proxy) {
+    const host = pooled ? pooledHost(compute.host) : compute.host;
+    return `postgresql://${credentials}@${host}/${path}?sslmode=require`;
+  }
+  const endpoint = pooled ? `${compute.id}-pooler` : compute.id;
+  return `postgresql://${credentials}@${proxy.host}:${proxy.port}/${path}?options=endpoint%3D${endpoint}`;
 }
 
-export function connectionDetailsView(branch: Branch, compute: Compute) {
+export function connectionDetailsView(platform: Platform, branch: Branch, compute: Compute) {
+  const role = [...branch.roles.values()][0];
+  const database =
+    [...branch.databases.values()].find((d) => d.owner_name === role?.name) ??
+    [...branch.databases.values()][0];
+  if (!role || !database) return undefined;
+  const proxy = platform.proxyAddress;
   return {
-    connection_uri: connectionUri(branch, compute.host),
+    connection_uri: connectionUri(platform, { role, database, compute, pooled: false }),
     connection_parameters: {
-      database: branch.database.name,
-      password: branch.role.password,
-      role: branch.role.name,
-      host: compute.host,
-      pooler_host: pooledHost(compute.host),
+      database: database.name,
+      password: role.password,
+      role: role.name,
+      host: proxy ? proxy.host : compute.host,
+      pooler_host: proxy ? proxy.host : pooledHost(compute.host),
     },
   };
 }

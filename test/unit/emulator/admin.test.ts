@@ -22,7 +22,7 @@ describe("admin API", () => {
       open_connections: 0,
       idle_timer_armed: true,
     });
-    expect(state.projects[0].branches[0].role.password).toBe("npg_emulatorMainPassword");
+    expect(state.projects[0].branches[0].roles[0].password).toBe("npg_emulatorMainPassword");
   });
 
   test("POST reset loads a seed; an empty body loads the built-in seed; a bad seed → 400", async () => {
@@ -105,7 +105,7 @@ const externalAddress = Object.values(networkInterfaces())
   .find((a) => a && a.family === "IPv4" && !a.internal)?.address;
 
 test.skipIf(!externalAddress)("the admin API refuses non-loopback clients", async () => {
-  const emulator = await startEmulator({ host: "0.0.0.0", seed: frozenSeed() });
+  const emulator = await startEmulator({ host: "0.0.0.0", seed: frozenSeed(), postgres: false });
   try {
     const port = new URL(emulator.origin).port;
     const remote = await fetch(`http://${externalAddress}:${port}/__emulator/state`);

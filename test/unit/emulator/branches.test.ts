@@ -208,7 +208,7 @@ describe("connection_uri", () => {
     expect(direct.status).toBe(200);
     const host = "ep-second-primary-00000001.us-east-2.aws.neon.emulator.test";
     expect(direct.body.uri).toBe(
-      `postgresql://neondb_owner:${encodeURIComponent(main.role.password)}@${host}/neondb?sslmode=require`,
+      `postgresql://neondb_owner:${encodeURIComponent(main.roles[0].password)}@${host}/neondb?sslmode=require`,
     );
     const pooled = await env.api("GET", `${base}&pooled=true&branch_id=br-second-main-00000001`);
     expect(pooled.body.uri).toContain(

@@ -50,8 +50,9 @@ async function stop(child: ChildProcess, exited: Promise<number | null>) {
 test("starts on a free port, prints its address and keys, answers with a printed key, exits 0 on SIGTERM", async () => {
   const { child, exited, nextLines } = run(["--port", "0", "--op-ms", "50"]);
   try {
-    const [first, projectLine, personalLine] = await nextLines(3);
+    const [first, proxyLine, projectLine, personalLine] = await nextLines(4);
     expect(first).toMatch(/^emulator listening on http:\/\/127\.0\.0\.1:\d+\/api\/v2$/);
+    expect(proxyLine).toMatch(/^postgres proxy on 127\.0\.0\.1:\d+$/);
     const baseUrl = first?.replace("emulator listening on ", "") ?? "";
     const projectId = projectLine?.split(/\s+/).at(-1);
     const personalKey = personalLine?.split(/\s+/).at(-1);
@@ -84,9 +85,10 @@ test("--seed loads a seed file", async () => {
       api_keys: seed.api_keys?.filter((k) => k.type !== "project"),
     }),
   );
-  const { child, exited, nextLines } = run(["--port", "0", "--seed", file]);
+  const { child, exited, nextLines } = run(["--port", "0", "--seed", file, "--no-postgres"]);
   try {
-    const [, projectLine] = await nextLines(2);
+    const [, offLine, projectLine] = await nextLines(3);
+    expect(offLine).toContain("--no-postgres");
     expect(projectLine).toContain("custom-project-12345678");
   } finally {
     expect(await stop(child, exited)).toBe(0);

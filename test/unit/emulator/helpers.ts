@@ -156,7 +156,8 @@ export function useEmulator(
   };
 
   beforeAll(async () => {
-    emulator = await startEmulator({ ...options, seed });
+    // Control-plane tests run without real servers unless they ask for them.
+    emulator = await startEmulator({ postgres: false, ...options, seed });
   });
   if (options.resetEachTest) {
     beforeEach(async () => {

@@ -109,6 +109,7 @@ describe("seed validation", () => {
 test("a custom seed: idle computes, a free plan and its timing are used", async () => {
   const userId = "6b5ae5b8-2f5b-4a8e-9c39-2a1f0c2e7d11";
   const emulator = await startEmulator({
+    postgres: false,
     seed: {
       plan: "free",
       timing: { time_scale: 0, check_availability_interval_ms: 0 },

@@ -3,9 +3,9 @@ import { requireProject } from "../auth.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { newBranchId } from "../ids.ts";
 import { enumParam, integerParam, parseBody } from "../input.ts";
-import { suspendStep } from "../lifecycle.ts";
+import { dropConnections, suspendStep } from "../lifecycle.ts";
 import { assertUnlocked, type OperationStep, operationView } from "../operations.ts";
-import { newBranch } from "../platform.ts";
+import { copiedContents, newBranch } from "../platform.ts";
 import type { Reply, RequestContext, Route } from "../router.ts";
 import type { Branch, Compute, Project } from "../state.ts";
 import {
@@ -34,6 +34,7 @@ const createRequest = z
           .string()
           .regex(/^[a-z0-9-]{1,60}$/)
           .optional(),
+        init_source: z.enum(["parent-data", "schema-only"]).optional(),
       })
       .optional(),
     endpoints: z.array(z.object({ type: endpointTypeSchema, ...computeSettingsShape })).optional(),
@@ -146,26 +147,33 @@ function createBranch(ctx: RequestContext): Reply {
   assertUnlocked(platform.operations, project);
 
   const now = platform.clock.now();
+  const schemaOnly = input.branch?.init_source === "schema-only";
   const branch = newBranch(
-    platform,
     project,
     {
       id,
       name,
       default: false,
       parent_id: parent.id,
-      role_name: parent.role.name,
-      database_name: parent.database.name,
-      password: parent.role.password,
+      init_source: schemaOnly ? "schema-only" : "parent-data",
     },
+    copiedContents(platform, parent, now),
     now,
     "init",
   );
   project.branches.set(branch.id, branch);
+  const ref = { projectId: project.id, branchId: branch.id };
   const steps: OperationStep[] = [
     {
       action: "create_branch",
       branch_id: branch.id,
+      // The parent's data as of this request: the copy is queued before any later change.
+      work: () =>
+        platform.dataPlane.createBranch(
+          ref,
+          { projectId: project.id, branchId: parent.id },
+          { schemaOnly },
+        ),
       onFinish: () => {
         branch.current_state = "ready";
         branch.state_changed_at = platform.clock.now();
@@ -191,9 +199,11 @@ function createBranch(ctx: RequestContext): Reply {
       branch: branchView(branch),
       endpoints: computes.map((c) => endpointView(c, project)),
       operations: operations.map((op) => operationView(op, now)),
-      roles: [roleView(branch)],
-      databases: [databaseView(branch)],
-      ...(connectTo ? { connection_uris: [connectionDetailsView(branch, connectTo)] } : {}),
+      roles: [...branch.roles.values()].map((role) => roleView(branch, role)),
+      databases: [...branch.databases.values()].map((database) => databaseView(branch, database)),
+      ...(connectTo
+        ? { connection_uris: [connectionDetailsView(platform, branch, connectTo)] }
+        : {}),
     },
   };
 }
@@ -217,9 +227,14 @@ function deleteBranch(ctx: RequestContext): Reply {
   const steps: OperationStep[] = [];
   for (const compute of [...project.computes.values()].filter((c) => c.branch_id === branch.id)) {
     if (compute.current_state === "active") steps.push(suspendStep(platform, project, compute));
-    removeCompute(project, compute);
+    removeCompute(platform, project, compute);
   }
-  steps.push({ action: "delete_timeline", branch_id: branch.id });
+  const ref = { projectId: project.id, branchId: branch.id };
+  steps.push({
+    action: "delete_timeline",
+    branch_id: branch.id,
+    work: () => platform.dataPlane.deleteBranch(ref),
+  });
   project.branches.delete(branch.id);
   const operations = platform.operations.start(project, steps, "user");
   const now = platform.clock.now();
@@ -252,13 +267,74 @@ function getConnectionUri(ctx: RequestContext): Reply {
         : `branch ${branch.id} has no read_write compute; create one or pass endpoint_id`,
     );
   }
-  if (branch.database.name !== databaseName) {
-    throw notFound(`database ${databaseName} not found on branch ${branch.id}`);
-  }
-  if (branch.role.name !== roleName)
-    throw notFound(`role ${roleName} not found on branch ${branch.id}`);
+  const database = branch.databases.get(databaseName);
+  if (!database) throw notFound(`database ${databaseName} not found on branch ${branch.id}`);
+  const role = branch.roles.get(roleName);
+  if (!role) throw notFound(`role ${roleName} not found on branch ${branch.id}`);
   const pooled = query.get("pooled") === "true";
-  return { status: 200, body: { uri: connectionUri(branch, compute.host, pooled) } };
+  return {
+    status: 200,
+    body: { uri: connectionUri(ctx.platform, { role, database, compute, pooled }) },
+  };
+}
+
+const restoreRequest = z.object({
+  source_branch_id: z.string().regex(/^[a-z0-9-]{1,60}$/),
+  source_lsn: z.string().optional(),
+  source_timestamp: z.string().optional(),
+  preserve_under_name: z.string().min(1).max(256).optional(),
+});
+
+/** Reset to another branch's latest state (Neon's "reset from parent" is this with the parent). */
+function restoreBranch(ctx: RequestContext): Reply {
+  const { platform } = ctx;
+  const project = requireProject(platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const branch = requireBranch(project, ctx.params.branch_id);
+  const input = parseBody(restoreRequest, ctx.body);
+  if (input.source_lsn || input.source_timestamp || input.preserve_under_name) {
+    throw badRequest(
+      "the emulator restores a branch to another branch's latest state only: source_lsn, source_timestamp and preserve_under_name are not supported",
+    );
+  }
+  if (input.source_branch_id === branch.id) {
+    throw badRequest(`branch ${branch.id} cannot be restored from itself without a point in time`);
+  }
+  const source = requireBranch(project, input.source_branch_id);
+  assertUnlocked(platform.operations, project);
+  const now = platform.clock.now();
+  const contents = copiedContents(platform, source, now);
+  branch.roles = new Map(contents.roles.map((role) => [role.name, role]));
+  branch.databases = new Map(contents.databases.map((database) => [database.name, database]));
+  branch.updated_at = now;
+  const serving = [...project.computes.values()].filter(
+    (c) => c.branch_id === branch.id && c.current_state === "active",
+  );
+  const operations = platform.operations.start(
+    project,
+    [
+      {
+        action: "apply_storage_config",
+        branch_id: branch.id,
+        // A running compute restarts on the restored data: its connections are dropped.
+        work: () =>
+          platform.dataPlane.restoreBranch(
+            { projectId: project.id, branchId: branch.id },
+            { projectId: project.id, branchId: source.id },
+          ),
+        onFinish: () => {
+          for (const compute of serving) dropConnections(compute);
+        },
+      },
+    ],
+    "user",
+  );
+  return {
+    status: 200,
+    body: {
+      branch: branchView(branch),
+      operations: operations.map((op) => operationView(op, now)),
+    },
+  };
 }
 
 export const branchRoutes: Route[] = [
@@ -271,4 +347,9 @@ export const branchRoutes: Route[] = [
     handler: deleteBranch,
   },
   { method: "GET", template: "/projects/{project_id}/connection_uri", handler: getConnectionUri },
+  {
+    method: "POST",
+    template: "/projects/{project_id}/branches/{branch_id}/restore",
+    handler: restoreBranch,
+  },
 ];

@@ -8,6 +8,7 @@ import {
   becomeActive,
   clearPending,
   dropConnections,
+  launchOf,
   startStep,
   suspendStep,
   touch,
@@ -226,6 +227,8 @@ function updateEndpoint(ctx: RequestContext): Reply {
         action: "apply_config",
         branch_id: targetBranch,
         endpoint_id: compute.id,
+        // The server leaves the old branch's data; it starts on the new branch when woken.
+        work: () => platform.dataPlane.stopCompute(compute.id),
         onFinish: () => dropConnections(compute),
         onFail: () => clearPending(platform, compute),
       },
@@ -237,6 +240,12 @@ function updateEndpoint(ctx: RequestContext): Reply {
       action: "apply_config",
       branch_id: compute.branch_id,
       endpoint_id: compute.id,
+      // A running server restarts with the new size's settings (max_connections and more).
+      work: async () => {
+        if (restarts && project.computes.has(compute.id)) {
+          await platform.dataPlane.startCompute(launchOf(compute));
+        }
+      },
       onFinish: () => {
         if (!restarts || !project.computes.has(compute.id)) return;
         // A size change restarts the compute and drops its connections (spec §3.1).
@@ -256,15 +265,17 @@ function deleteEndpoint(ctx: RequestContext): Reply {
   const compute = project.computes.get(ctx.params.endpoint_id ?? "");
   if (!compute) return { status: 204 };
   assertUnlocked(platform.operations, project);
-  removeCompute(project, compute);
+  removeCompute(platform, project, compute);
   return answer(ctx, project, compute, []);
 }
 
-export function removeCompute(project: Project, compute: Compute): void {
+/** The compute is gone at once; its server stops right behind it. */
+export function removeCompute(platform: Platform, project: Project, compute: Compute): void {
   compute.idle_timer?.cancel();
   delete compute.idle_timer;
   dropConnections(compute);
   project.computes.delete(compute.id);
+  platform.dataPlane.stopCompute(compute.id).catch(() => undefined);
 }
 
 function startEndpoint(ctx: RequestContext): Reply {
@@ -330,6 +341,7 @@ function restartEndpoint(ctx: RequestContext): Reply {
         action: "suspend_compute",
         branch_id: compute.branch_id,
         endpoint_id: compute.id,
+        work: () => platform.dataPlane.stopCompute(compute.id),
         onFinish: () => {
           // Restart drops every connection (spec §3.1).
           dropConnections(compute);

@@ -8,8 +8,9 @@ import {
 import { badRequest } from "../errors.ts";
 import { newBranchId, newProjectId } from "../ids.ts";
 import { integerParam, parseBody } from "../input.ts";
+import { specOf } from "../lifecycle.ts";
 import { operationView } from "../operations.ts";
-import { newBranch } from "../platform.ts";
+import { newBranch, rootContents } from "../platform.ts";
 import type { Reply, RequestContext, Route } from "../router.ts";
 import type { Project, ProjectOwner } from "../state.ts";
 import {
@@ -113,15 +114,16 @@ function createProject(ctx: RequestContext): Reply {
   state.projects.set(id, project);
   const databaseName = input.branch?.database_name ?? "neondb";
   const branch = newBranch(
-    platform,
     project,
-    {
-      id: newBranchId(),
-      name: input.branch?.name ?? "main",
-      default: true,
-      role_name: input.branch?.role_name ?? `${databaseName}_owner`,
-      database_name: databaseName,
-    },
+    { id: newBranchId(), name: input.branch?.name ?? "main", default: true },
+    rootContents(
+      platform,
+      {
+        role_name: input.branch?.role_name ?? `${databaseName}_owner`,
+        database_name: databaseName,
+      },
+      now,
+    ),
     now,
   );
   project.branches.set(branch.id, branch);
@@ -130,18 +132,26 @@ function createProject(ctx: RequestContext): Reply {
     max: 0.25,
     timeout: 0,
   });
+  const ref = { projectId: id, branchId: branch.id };
   const operations = platform.operations.start(
     project,
-    [{ action: "create_timeline", branch_id: branch.id }, step],
+    [
+      {
+        action: "create_timeline",
+        branch_id: branch.id,
+        work: () => platform.dataPlane.createRootBranch(ref, specOf(branch)),
+      },
+      step,
+    ],
     "user",
   );
   return {
     status: 201,
     body: {
       project: projectView(project, state),
-      connection_uris: [connectionDetailsView(branch, compute)],
-      roles: [roleView(branch)],
-      databases: [databaseView(branch)],
+      connection_uris: [connectionDetailsView(platform, branch, compute)],
+      roles: [...branch.roles.values()].map((role) => roleView(branch, role)),
+      databases: [...branch.databases.values()].map((database) => databaseView(branch, database)),
       operations: operations.map((op) => operationView(op, now)),
       branch: branchView(branch),
       endpoints: [endpointView(compute, project)],
@@ -153,7 +163,10 @@ function deleteProject(ctx: RequestContext): Reply {
   const { platform, caller } = ctx;
   const project = requireProject(platform.state, caller, ctx.params.project_id ?? "");
   forbidProjectScoped(caller, `delete project ${project.id}`);
-  for (const compute of [...project.computes.values()]) removeCompute(project, compute);
+  for (const compute of [...project.computes.values()]) removeCompute(platform, project, compute);
+  for (const branch of project.branches.values()) {
+    platform.dataPlane.deleteBranch({ projectId: project.id, branchId: branch.id }).catch(() => {});
+  }
   platform.state.projects.delete(project.id);
   return { status: 200, body: { project: projectView(project, platform.state) } };
 }

@@ -1,0 +1,96 @@
+import { ProxyRefusal, type ProxyTarget } from "../data-plane/proxy/proxy.ts";
+import { armIdleTimer, connect, launchOf, touch } from "./lifecycle.ts";
+import type { Platform } from "./platform.ts";
+import type { Compute, Project } from "./state.ts";
+
+/** The proxy's questions to the control plane: where does this endpoint's connection go? */
+
+const pooledSuffix = /-pooler$/;
+
+function findCompute(platform: Platform, endpointId: string) {
+  const id = endpointId.replace(pooledSuffix, "");
+  for (const project of platform.state.projects.values()) {
+    const compute = project.computes.get(id);
+    if (compute) return { project, compute };
+  }
+  return undefined;
+}
+
+/**
+ * Routes a client connection: an unknown or deleted endpoint is refused at once; an idle
+ * compute is woken through a start_compute operation, and the connection proceeds when it
+ * has finished (spec §3.1).
+ */
+export async function routeConnection(
+  platform: Platform,
+  endpointId: string,
+): Promise<ProxyTarget> {
+  platform.catchUp();
+  const found = findCompute(platform, endpointId);
+  if (!found) {
+    throw new ProxyRefusal(
+      `endpoint ${endpointId} could not be found: it does not exist or was deleted. Check the endpoint ID in the connection string.`,
+      "XX000",
+    );
+  }
+  const { project, compute } = found;
+  const { operations } = connect(platform, project, compute);
+  // connect() counted a client; the proxy counts the real ones as they come and go.
+  compute.open_connections = Math.max(0, compute.open_connections - 1);
+  const starting = operations.length > 0 ? operations : runningStarts(project, compute);
+  for (const op of starting) {
+    const settled = await platform.operations.settled(op);
+    if (settled.status === "failed") {
+      throw new ProxyRefusal(
+        `compute ${compute.id} could not start: ${settled.error ?? "start_compute failed"}`,
+        "XX000",
+      );
+    }
+  }
+  if (!project.computes.has(compute.id)) {
+    throw new ProxyRefusal(
+      `endpoint ${endpointId} was deleted while the connection waited for it`,
+      "XX000",
+    );
+  }
+  if (compute.current_state !== "active") {
+    throw new ProxyRefusal(`compute ${compute.id} is ${compute.current_state}; try again`, "XX000");
+  }
+  const target = platform.dataPlane.target(compute.id);
+  if (target) return target;
+  // The control plane says active but no server runs (it was killed): start it again.
+  await platform.dataPlane.startCompute(launchOf(compute));
+  const restarted = platform.dataPlane.target(compute.id);
+  if (!restarted) throw new ProxyRefusal(`compute ${compute.id} has no running server`, "XX000");
+  return restarted;
+}
+
+function runningStarts(project: Project, compute: Compute) {
+  return project.operations.filter(
+    (op) =>
+      op.endpoint_id === compute.id &&
+      op.action === "start_compute" &&
+      (op.status === "scheduling" || op.status === "running"),
+  );
+}
+
+export function connectionOpened(platform: Platform, endpointId: string): void {
+  const found = findCompute(platform, endpointId);
+  if (!found) return;
+  const { compute } = found;
+  compute.live_connections += 1;
+  compute.open_connections += 1;
+  compute.last_activity_at = platform.clock.now();
+  compute.last_active = compute.last_activity_at;
+  touch(platform, compute);
+}
+
+export function connectionClosed(platform: Platform, endpointId: string): void {
+  const found = findCompute(platform, endpointId);
+  if (!found) return;
+  const { project, compute } = found;
+  compute.live_connections = Math.max(0, compute.live_connections - 1);
+  compute.open_connections = Math.max(0, compute.open_connections - 1);
+  compute.last_activity_at = platform.clock.now();
+  armIdleTimer(platform, project, compute);
+}

@@ -1,0 +1,445 @@
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { chown, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { maxConnectionsFor, serverSettings } from "./compute/settings.ts";
+import { applySpec, emptyAllTables, neonSuperuser, type SpecChange } from "./compute/spec.ts";
+import type { BranchRef, ComputeLaunch, DataPlane, RunningServer } from "./data-plane.ts";
+import { KeyedQueue } from "./keyed-queue.ts";
+import {
+  type AdminCredentials,
+  adminRole,
+  quoteLiteral,
+  withAdminClient,
+} from "./postgres/admin-sql.ts";
+import { locateBinaries, type PostgresBinaries } from "./postgres/binaries.ts";
+import { Reaper } from "./postgres/reaper.ts";
+import { type ServerProcess, startServer } from "./postgres/server-process.ts";
+import { asServerUser, giveTo, type ServerUser, serverUserFor } from "./postgres/server-user.ts";
+import { copyRunningServer } from "./storage/base-backup.ts";
+import { copyTree, stoppedCopy } from "./storage/copy-tree.ts";
+
+export interface PostgresDataPlaneOptions {
+  /** Keep branch data here across restarts; by default a temporary directory removed at stop. */
+  dataDir?: string;
+}
+
+interface ComputeServer {
+  launch: ComputeLaunch;
+  server: ServerProcess;
+  /** A read_only compute runs a hot standby on a copy of its own. */
+  replicaDir?: string;
+}
+
+const branchKey = (ref: BranchRef) => `branch:${ref.projectId}/${ref.branchId}`;
+const computeKey = (id: string) => `compute:${id}`;
+/** initdb's default, recorded in a new cluster's control file. */
+const initdbMaxConnections = 100;
+
+/**
+ * Real storage and real servers. Each branch owns a PostgreSQL data directory; a compute is
+ * a server process on its branch's directory (a read_only one, a hot standby on a copy).
+ */
+export class PostgresDataPlane implements DataPlane {
+  readonly real = true;
+  private readonly queue = new KeyedQueue();
+  private readonly computes = new Map<string, ComputeServer>();
+  /** Where each compute's latest start was asked for, so a stop queues behind it. */
+  private readonly placement = new Map<string, BranchRef>();
+  /** Highest max_connections a branch's data has run with: a standby needs at least as many. */
+  private readonly maxConnectionsSeen = new Map<string, number>();
+  private readonly live = new Set<ServerProcess>();
+  private readonly pids = new Set<number>();
+  private template: Promise<string> | undefined;
+  private stopping: Promise<void> | undefined;
+
+  private readonly root: string;
+  private readonly keepData: boolean;
+  private readonly user: ServerUser | undefined;
+  private readonly binaries: PostgresBinaries;
+  private readonly credentials: AdminCredentials;
+  private readonly reaper: Reaper;
+
+  private constructor(parts: {
+    root: string;
+    keepData: boolean;
+    user: ServerUser | undefined;
+    binaries: PostgresBinaries;
+    credentials: AdminCredentials;
+    reaper: Reaper;
+  }) {
+    this.root = parts.root;
+    this.keepData = parts.keepData;
+    this.user = parts.user;
+    this.binaries = parts.binaries;
+    this.credentials = parts.credentials;
+    this.reaper = parts.reaper;
+  }
+
+  static async create(options: PostgresDataPlaneOptions = {}): Promise<PostgresDataPlane> {
+    const user = serverUserFor();
+    const binaries = await locateBinaries(user);
+    const reaper = new Reaper();
+    const keepData = options.dataDir !== undefined;
+    let root: string;
+    if (options.dataDir !== undefined) {
+      root = resolve(options.dataDir);
+      await mkdir(root, { recursive: true, mode: 0o700 });
+      if (user) await chown(root, user.uid, user.gid);
+      if (user && !reachable(root, user)) {
+        reaper.dismiss();
+        throw new Error(
+          `--data-dir ${root}: PostgreSQL runs as the unprivileged user ${user.name} (it refuses root), and ${user.name} cannot reach that directory; choose one it can reach, for example under ${tmpdir()}`,
+        );
+      }
+    } else {
+      root = await mkdtemp(join(tmpdir(), "preview-compute-emulator-"));
+      reaper.owns(root);
+    }
+    if (user) await chown(root, user.uid, user.gid);
+    const passwordFile = join(root, "admin-password");
+    let password = await readFile(passwordFile, "utf8").catch(() => "");
+    if (!password) {
+      password = randomBytes(24).toString("hex");
+      await writeFile(passwordFile, password, { mode: 0o600 });
+      if (user) await chown(passwordFile, user.uid, user.gid);
+    }
+    const credentials = { password };
+    const plane = new PostgresDataPlane({ root, keepData, user, binaries, credentials, reaper });
+    // initdb runs while the rest of the emulator starts; the first branch waits for it.
+    plane.template = plane.prepareTemplate();
+    plane.template.catch(() => undefined);
+    return plane;
+  }
+
+  get dataDir(): string {
+    return this.root;
+  }
+
+  createRootBranch(branch: BranchRef, spec: SpecChange): Promise<void> {
+    return this.queue.run([branchKey(branch)], async () => {
+      const dir = this.branchDir(branch);
+      if (existsSync(join(dir, "PG_VERSION"))) return; // kept from an earlier run (--data-dir)
+      const template = await this.requireTemplate();
+      await this.makeParent(dir);
+      await copyTree(template, dir, stoppedCopy, this.user);
+      await this.withServerOn(branch, dir, (port) => this.applyOn(port, spec));
+    });
+  }
+
+  createBranch(
+    branch: BranchRef,
+    parent: BranchRef,
+    options: { schemaOnly: boolean },
+  ): Promise<void> {
+    return this.queue.run([branchKey(parent), branchKey(branch)], async () => {
+      const dir = this.branchDir(branch);
+      await this.makeParent(dir);
+      await rm(dir, { recursive: true, force: true });
+      await this.copyBranch(parent, dir);
+      this.maxConnectionsSeen.set(
+        branchKey(branch),
+        this.maxConnectionsSeen.get(branchKey(parent)) ?? initdbMaxConnections,
+      );
+      if (options.schemaOnly)
+        await this.withServerOn(branch, dir, (port) => this.emptyTables(port));
+    });
+  }
+
+  restoreBranch(branch: BranchRef, source: BranchRef): Promise<void> {
+    return this.queue.run([branchKey(source), branchKey(branch)], async () => {
+      const dir = this.branchDir(branch);
+      const serving = this.primaryOn(branch);
+      if (serving) await this.stopServer(serving);
+      const incoming = `${dir}.restoring`;
+      await rm(incoming, { recursive: true, force: true });
+      await this.copyBranch(source, incoming);
+      await rm(dir, { recursive: true, force: true });
+      await rename(incoming, dir);
+      if (serving) await this.launch(serving.launch);
+    });
+  }
+
+  deleteBranch(branch: BranchRef): Promise<void> {
+    return this.queue.run([branchKey(branch)], async () => {
+      for (const compute of [...this.computes.values()]) {
+        if (branchKey(compute.launch.branch) === branchKey(branch)) await this.stopServer(compute);
+      }
+      await rm(this.branchDir(branch), { recursive: true, force: true });
+      this.maxConnectionsSeen.delete(branchKey(branch));
+    });
+  }
+
+  applySpec(branch: BranchRef, change: SpecChange): Promise<void> {
+    return this.queue.run([branchKey(branch)], async () => {
+      const primary = this.primaryOn(branch);
+      if (primary) await this.applyOn(primary.server.port, change);
+      else
+        await this.withServerOn(branch, this.branchDir(branch), (port) =>
+          this.applyOn(port, change),
+        );
+    });
+  }
+
+  startCompute(launch: ComputeLaunch): Promise<void> {
+    this.placement.set(launch.computeId, launch.branch);
+    return this.queue.run([branchKey(launch.branch), computeKey(launch.computeId)], async () => {
+      const current = this.computes.get(launch.computeId);
+      if (current && sameLaunch(current.launch, launch)) return;
+      if (current) await this.stopServer(current);
+      await this.launch(launch);
+    });
+  }
+
+  stopCompute(computeId: string): Promise<void> {
+    const branch = this.placement.get(computeId);
+    const keys = [computeKey(computeId), ...(branch ? [branchKey(branch)] : [])];
+    return this.queue.run(keys, async () => {
+      const current = this.computes.get(computeId);
+      if (current) await this.stopServer(current);
+      if (this.placement.get(computeId) === branch) this.placement.delete(computeId);
+    });
+  }
+
+  target(computeId: string): { host: string; port: number } | undefined {
+    const compute = this.computes.get(computeId);
+    return compute ? { host: "127.0.0.1", port: compute.server.port } : undefined;
+  }
+
+  servers(): RunningServer[] {
+    return [...this.computes.values()].map(({ launch, server }) => ({
+      compute_id: launch.computeId,
+      branch_id: launch.branch.branchId,
+      pid: server.pid,
+      port: server.port,
+      read_only: launch.readOnly,
+    }));
+  }
+
+  async clear(): Promise<void> {
+    await this.queue.idle();
+    await Promise.allSettled([...this.computes.values()].map((c) => this.stopServer(c)));
+    this.placement.clear();
+    this.maxConnectionsSeen.clear();
+    await rm(join(this.root, "branches"), { recursive: true, force: true });
+    await rm(join(this.root, "replicas"), { recursive: true, force: true });
+  }
+
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      await Promise.allSettled([...this.live].map((server) => server.stop()));
+      // Work already under way may still start a server: wait for it, then stop that too.
+      await Promise.race([this.queue.idle(), new Promise((r) => setTimeout(r, 5000).unref())]);
+      await Promise.allSettled([...this.live].map((server) => server.stop()));
+      for (const pid of this.pids) killGroup(pid);
+      if (!this.keepData) await rm(this.root, { recursive: true, force: true, maxRetries: 3 });
+      this.reaper.dismiss();
+    })();
+    return this.stopping;
+  }
+
+  private async launch(launch: ComputeLaunch): Promise<void> {
+    const settings = serverSettings(launch);
+    let dataDir = this.branchDir(launch.branch);
+    let replicaDir: string | undefined;
+    if (launch.readOnly) {
+      replicaDir = join(this.root, "replicas", launch.computeId);
+      await this.makeParent(replicaDir);
+      await rm(replicaDir, { recursive: true, force: true });
+      await this.copyBranch(launch.branch, replicaDir);
+      await this.makeStandby(launch.branch, replicaDir);
+      dataDir = replicaDir;
+      const needed = this.maxConnectionsSeen.get(branchKey(launch.branch)) ?? initdbMaxConnections;
+      settings.max_connections = Math.max(maxConnectionsFor(launch), needed);
+      settings.hot_standby = "on";
+    } else {
+      const key = branchKey(launch.branch);
+      const seen = this.maxConnectionsSeen.get(key) ?? initdbMaxConnections;
+      this.maxConnectionsSeen.set(key, Math.max(seen, maxConnectionsFor(launch)));
+    }
+    const server = await this.startServer(dataDir, settings);
+    const record: ComputeServer = { launch, server, ...(replicaDir ? { replicaDir } : {}) };
+    this.computes.set(launch.computeId, record);
+    server.exited.then(() => {
+      if (this.computes.get(launch.computeId) === record) this.computes.delete(launch.computeId);
+    });
+  }
+
+  private async stopServer(compute: ComputeServer): Promise<void> {
+    if (this.computes.get(compute.launch.computeId) === compute) {
+      this.computes.delete(compute.launch.computeId);
+    }
+    await compute.server.stop();
+    if (compute.replicaDir) await rm(compute.replicaDir, { recursive: true, force: true });
+  }
+
+  private async startServer(
+    dataDir: string,
+    settings: Record<string, string | number>,
+  ): Promise<ServerProcess> {
+    if (this.stopping) throw new Error("the emulator is stopping");
+    const server = await startServer({
+      binaries: this.binaries,
+      user: this.user,
+      dataDir,
+      settings,
+      watch: {
+        started: (pid) => {
+          this.pids.add(pid);
+          this.reaper.started(pid);
+        },
+        ended: (pid) => {
+          this.pids.delete(pid);
+          this.reaper.ended(pid);
+        },
+      },
+    });
+    this.live.add(server);
+    server.exited.then(() => this.live.delete(server));
+    return server;
+  }
+
+  /** A server of the platform's own, for work on a branch no compute is serving. */
+  private async withServerOn<T>(
+    branch: BranchRef,
+    dataDir: string,
+    work: (port: number) => Promise<T>,
+  ): Promise<T> {
+    const needed = this.maxConnectionsSeen.get(branchKey(branch)) ?? initdbMaxConnections;
+    const server = await this.startServer(dataDir, { max_connections: Math.max(needed, 20) });
+    try {
+      return await work(server.port);
+    } finally {
+      await server.stop();
+    }
+  }
+
+  private primaryOn(branch: BranchRef): ComputeServer | undefined {
+    return [...this.computes.values()].find(
+      (c) => !c.launch.readOnly && branchKey(c.launch.branch) === branchKey(branch),
+    );
+  }
+
+  /** The branch's data as of now, whether or not a server is writing to it. */
+  private async copyBranch(source: BranchRef, target: string): Promise<void> {
+    const serving = this.primaryOn(source);
+    if (serving) {
+      await copyRunningServer(serving.server, this.credentials, target, this.user);
+    } else {
+      await copyTree(this.branchDir(source), target, stoppedCopy, this.user);
+    }
+  }
+
+  private async makeStandby(branch: BranchRef, dir: string): Promise<void> {
+    await writeFile(join(dir, "standby.signal"), "");
+    const primary = this.primaryOn(branch);
+    if (primary) {
+      const conninfo = `host=127.0.0.1 port=${primary.server.port} user=${adminRole} password=${this.credentials.password}`;
+      await writeFile(
+        join(dir, "postgresql.auto.conf"),
+        `primary_conninfo = ${quoteLiteral(conninfo)}\n`,
+        { flag: "a" },
+      );
+    }
+    await giveTo(this.user, join(dir, "standby.signal"));
+    await giveTo(this.user, join(dir, "postgresql.auto.conf"));
+  }
+
+  private applyOn(port: number, change: SpecChange): Promise<void> {
+    return withAdminClient(port, this.credentials, "postgres", (client) =>
+      applySpec(client, change),
+    );
+  }
+
+  private async emptyTables(port: number): Promise<void> {
+    const databases = await withAdminClient(port, this.credentials, "postgres", (client) =>
+      client.query<{ datname: string }>(
+        "SELECT datname FROM pg_database WHERE datallowconn AND NOT datistemplate",
+      ),
+    );
+    for (const { datname } of databases.rows) {
+      await withAdminClient(port, this.credentials, datname, (client) =>
+        client.query(emptyAllTables),
+      );
+    }
+  }
+
+  private requireTemplate(): Promise<string> {
+    this.template ??= this.prepareTemplate();
+    return this.template;
+  }
+
+  /** One initdb per emulator (per data directory with --data-dir); branches start as copies. */
+  private async prepareTemplate(): Promise<string> {
+    const template = join(this.root, "template");
+    if (existsSync(join(template, "PG_VERSION"))) return template;
+    const partial = `${template}.partial`;
+    await rm(partial, { recursive: true, force: true });
+    const passwordFile = join(this.root, "admin-password");
+    const args = [
+      ...["-D", partial, "-U", adminRole, `--pwfile=${passwordFile}`],
+      ...["-A", "scram-sha-256", "-E", "UTF8", "--locale=C", "--no-sync", "--no-instructions"],
+      "--wal-segsize=1",
+    ];
+    const output: string[] = [];
+    const code = await new Promise<number | null>((done, fail) => {
+      const child = spawn(this.binaries.initdb, args, {
+        ...asServerUser(this.user),
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child.stdout.on("data", (chunk) => output.push(String(chunk)));
+      child.stderr.on("data", (chunk) => output.push(String(chunk)));
+      child.once("error", fail);
+      child.once("close", done);
+    });
+    if (code !== 0) throw new Error(`initdb failed (exit ${code}):\n${output.join("").trim()}`);
+    const server = await this.startServer(partial, { max_connections: 20 });
+    try {
+      await withAdminClient(server.port, this.credentials, "postgres", (client) =>
+        client.query(`CREATE ROLE ${neonSuperuser} NOLOGIN CREATEDB CREATEROLE`),
+      );
+    } finally {
+      await server.stop();
+    }
+    await rename(partial, template);
+    return template;
+  }
+
+  private branchDir(branch: BranchRef): string {
+    return join(this.root, "branches", branch.projectId, branch.branchId);
+  }
+
+  private async makeParent(dir: string): Promise<void> {
+    const parent = dirname(dir);
+    if (existsSync(parent)) return;
+    await mkdir(parent, { recursive: true, mode: 0o700 });
+    // Every folder on the way belongs to the server user, which must reach its data.
+    for (let at = parent; at !== this.root && at.startsWith(this.root); at = dirname(at)) {
+      if (this.user) await chown(at, this.user.uid, this.user.gid);
+    }
+  }
+}
+
+/** Whether the server user can enter the directory (every folder above it must let it pass). */
+function reachable(dir: string, user: ServerUser): boolean {
+  const probe = spawnSync("/bin/sh", ["-c", 'cd "$1"', "sh", dir], asServerUser(user));
+  return probe.status === 0;
+}
+
+function sameLaunch(a: ComputeLaunch, b: ComputeLaunch): boolean {
+  return (
+    branchKey(a.branch) === branchKey(b.branch) &&
+    a.readOnly === b.readOnly &&
+    JSON.stringify(serverSettings(a)) === JSON.stringify(serverSettings(b))
+  );
+}
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // already gone
+  }
+}

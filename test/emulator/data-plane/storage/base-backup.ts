@@ -1,0 +1,42 @@
+import { lchown, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { type AdminCredentials, withAdminClient } from "../postgres/admin-sql.ts";
+import type { ServerUser } from "../postgres/server-user.ts";
+import { backupCopy, copyTree, walCopy } from "./copy-tree.ts";
+
+/**
+ * A consistent copy of a running server's data directory through PostgreSQL's low-level
+ * backup API: pg_backup_start, a file copy, pg_backup_stop, the backup label it returns and
+ * the WAL it names. The copy replays that WAL when a server first starts on it.
+ */
+export async function copyRunningServer(
+  server: { port: number; dataDir: string },
+  credentials: AdminCredentials,
+  target: string,
+  user: ServerUser | undefined,
+): Promise<void> {
+  await withAdminClient(server.port, credentials, "postgres", async (client) => {
+    await client.query("SELECT pg_backup_start($1, true)", [`branch copy to ${target}`]);
+    let stopped = false;
+    try {
+      await copyTree(server.dataDir, target, backupCopy, user);
+      const result = await client.query<{ labelfile: string; spcmapfile: string }>(
+        "SELECT labelfile, spcmapfile FROM pg_backup_stop(false)",
+      );
+      stopped = true;
+      const row = result.rows[0];
+      if (!row) throw new Error("pg_backup_stop returned nothing");
+      await writeFile(join(target, "backup_label"), row.labelfile, { mode: 0o600 });
+      if (row.spcmapfile) await writeFile(join(target, "tablespace_map"), row.spcmapfile);
+      // pg_backup_stop switched to a new segment: every record up to the backup's end is in
+      // the segments present now (wal_keep_size keeps the older ones).
+      await copyTree(join(server.dataDir, "pg_wal"), join(target, "pg_wal"), walCopy, user);
+      if (user) {
+        await lchown(join(target, "backup_label"), user.uid, user.gid);
+        if (row.spcmapfile) await lchown(join(target, "tablespace_map"), user.uid, user.gid);
+      }
+    } finally {
+      if (!stopped) await client.query("SELECT pg_backup_stop(false)").catch(() => undefined);
+    }
+  });
+}

@@ -1,0 +1,165 @@
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import pg from "pg";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { startEmulator } from "../../emulator/index.ts";
+
+/** Nothing the emulator starts outlives it: no server process, no data directory. */
+const cli = join(import.meta.dirname, "../../emulator/cli.ts");
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "emulator-lifetime-"));
+  // Run as root, the servers run as an unprivileged user, which must reach --data-dir.
+  await chmod(dir, 0o755);
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function until(check: () => boolean, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return check();
+}
+
+interface ServerInfo {
+  pid: number;
+}
+
+async function stateOf(adminUrl: string) {
+  return (await (await fetch(`${adminUrl}/state`)).json()) as { servers: ServerInfo[] };
+}
+
+function dataDirOf(pid: number): string {
+  const args = execFileSync("ps", ["-o", "args=", "-p", String(pid)], { encoding: "utf8" });
+  return /-D (\S+)/.exec(args)?.[1] ?? "";
+}
+
+function startCli(args: string[]) {
+  const child = spawn(process.execPath, [cli, "--port", "0", "--op-ms", "50", ...args], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines = createInterface({ input: child.stdout });
+  const first = new Promise<string>((resolve, reject) => {
+    lines.once("line", resolve);
+    child.once("exit", (code) => reject(new Error(`emulator exited with ${code}`)));
+  });
+  return { child, first };
+}
+
+test("stop() stops every server and removes the data directory", async () => {
+  const emulator = await startEmulator({ opMs: 50 });
+  const { servers } = await stateOf(emulator.adminUrl);
+  expect(servers.length).toBeGreaterThan(0);
+  const pids = servers.map((s) => s.pid);
+  const root = dataDirOf(pids[0] ?? 0).split("/branches/")[0] ?? "";
+  expect(existsSync(root)).toBe(true);
+  await emulator.stop();
+  expect(pids.filter(alive)).toEqual([]);
+  expect(existsSync(root)).toBe(false);
+});
+
+test("a killed emulator (SIGKILL) leaves no server running for more than a few seconds, and no data", async () => {
+  const { child, first } = startCli([]);
+  const adminUrl = (await first)
+    .replace("emulator listening on ", "")
+    .replace("/api/v2", "/__emulator");
+  const { servers } = await stateOf(adminUrl);
+  const pids = servers.map((s) => s.pid);
+  const root = dataDirOf(pids[0] ?? 0).split("/branches/")[0] ?? "";
+  expect(pids.length).toBeGreaterThan(0);
+  child.kill("SIGKILL");
+  expect(await until(() => pids.every((pid) => !alive(pid)), 5000)).toBe(true);
+  expect(await until(() => !existsSync(root), 3000)).toBe(true);
+});
+
+test("SIGTERM stops the servers; --data-dir keeps the data for the next start", async () => {
+  const dataDir = join(dir, "kept");
+  const run = async () => {
+    const { child, first } = startCli(["--data-dir", dataDir]);
+    const baseUrl = (await first).replace("emulator listening on ", "");
+    const state = await stateOf(baseUrl.replace("/api/v2", "/__emulator"));
+    return { child, baseUrl, pids: state.servers.map((s) => s.pid) };
+  };
+  const uriFrom = async (baseUrl: string) => {
+    const key = "emulatororganizationkey0000000000000000000000000000000000000002";
+    const response = await fetch(
+      `${baseUrl}/projects/shiny-wind-02883412/connection_uri?role_name=neondb_owner&database_name=neondb`,
+      { headers: { authorization: `Bearer ${key}` } },
+    );
+    return ((await response.json()) as { uri: string }).uri;
+  };
+  const first = await run();
+  const client = new pg.Client({ connectionString: await uriFrom(first.baseUrl) });
+  await client.connect();
+  await client.query(
+    "CREATE TABLE survives_restart (v text); INSERT INTO survives_restart VALUES ('yes')",
+  );
+  await client.end();
+  first.child.kill("SIGTERM");
+  expect(await new Promise((resolve) => first.child.once("exit", resolve))).toBe(0);
+  expect(first.pids.filter(alive)).toEqual([]);
+  expect(existsSync(dataDir)).toBe(true);
+
+  const second = await run();
+  try {
+    const again = new pg.Client({ connectionString: await uriFrom(second.baseUrl) });
+    await again.connect();
+    expect((await again.query("SELECT v FROM survives_restart")).rows).toEqual([{ v: "yes" }]);
+    await again.end();
+  } finally {
+    second.child.kill("SIGTERM");
+    await new Promise((resolve) => second.child.once("exit", resolve));
+  }
+});
+
+test("the connection URI works as it is with psql, where psql is installed", async (context) => {
+  const psql = spawnSync("psql", ["--version"]);
+  if (psql.status !== 0) context.skip();
+  const emulator = await startEmulator({ opMs: 50 });
+  try {
+    const key = emulator.keys.organization;
+    const response = await fetch(
+      `${emulator.baseUrl}/projects/${emulator.projectId}/connection_uri?role_name=neondb_owner&database_name=neondb`,
+      { headers: { authorization: `Bearer ${key}` } },
+    );
+    const { uri } = (await response.json()) as { uri: string };
+    const out = await new Promise<string>((resolve, reject) => {
+      const child = spawn("psql", [
+        uri,
+        "-At",
+        "-c",
+        "SELECT current_user || ' ' || current_database()",
+      ]);
+      let text = "";
+      child.stdout.on("data", (chunk) => {
+        text += chunk;
+      });
+      child.stderr.on("data", (chunk) => {
+        text += chunk;
+      });
+      child.once("error", reject);
+      child.once("close", () => resolve(text.trim()));
+    });
+    expect(out).toBe("neondb_owner neondb");
+  } finally {
+    await emulator.stop();
+  }
+});
