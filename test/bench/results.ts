@@ -1,6 +1,7 @@
 import type { ConcurrencyResult } from "./concurrency.ts";
 import type { FlowResult } from "./flows.ts";
 import type { OverheadCase } from "./overhead.ts";
+import type { RealComputesResult } from "./real-computes.ts";
 import type { StartupResult } from "./startup.ts";
 
 /** Everything one `npm run bench` measured. */
@@ -9,4 +10,5 @@ export interface BenchResults {
   flows: FlowResult;
   concurrency: ConcurrencyResult;
   startup: StartupResult;
+  realComputes: RealComputesResult;
 }

@@ -8,6 +8,7 @@ import {
   DURATION_SPREAD,
   type OverheadCase,
 } from "./overhead.ts";
+import type { FirstQuerySample } from "./real-computes.ts";
 import type { BenchResults } from "./results.ts";
 import { max, median, medianSpread } from "./stats.ts";
 
@@ -30,6 +31,7 @@ export function renderTable(results: BenchResults, checks: GoalCheck[]): string 
     ...flowRows(results),
     ...concurrencyRows(results, checks),
     ...startupRows(results, checks),
+    ...realComputeRows(results),
   ];
   return markdownTable(HEADER, rows);
 }
@@ -177,6 +179,43 @@ function startupRows(results: BenchResults, checks: GoalCheck[]): string[][] {
     ]);
   }
   return rows;
+}
+
+function realComputeRows(results: BenchResults): string[][] {
+  const r = results.realComputes;
+  const split = (samples: FirstQuerySample[]) =>
+    `${ms(median(samples.map((s) => s.totalMs)))} = operations ${ms(median(samples.map((s) => s.operationsMs)))} + action ${ms(median(samples.map((s) => s.actionMs)))} + connection ${ms(median(samples.map((s) => s.connectionMs)))}`;
+  const row = (measure: string, scenario: string, value: string) => [
+    measure,
+    scenario,
+    value,
+    NONE,
+    NONE,
+    NONE,
+    NONE,
+  ];
+  return [
+    row(
+      "time to first query (real servers), medians",
+      `fresh PR, ops ${r.operationMs / 1000} s, n=${r.freshPr.length}`,
+      split(r.freshPr),
+    ),
+    row(
+      "time to first query (real servers), medians",
+      `re-run, compute idle (the query wakes it), n=${r.idleRerun.length}`,
+      split(r.idleRerun),
+    ),
+    row(
+      "wake-up: connect to an idle compute until SELECT 1, median / max",
+      `start_compute's configured time 0, n=${r.wakeMs.length}`,
+      `${ms(median(r.wakeMs))} / ${ms(max(r.wakeMs))}`,
+    ),
+    row(
+      "emulator start with real servers, median / max",
+      `built-in seed (initdb, main's data, its compute), n=${r.emulatorStartMs.length}`,
+      `${ms(median(r.emulatorStartMs))} / ${ms(max(r.emulatorStartMs))}`,
+    ),
+  ];
 }
 
 function spread(values: number[]): string {

@@ -1,9 +1,15 @@
-// `npm run demo`: the emulated platform, a loopback GitHub, and the bundled action (dist/)
-// run on a sample pull_request event exactly as the runner would: main, then post.
+// `npm run demo`: the emulated platform (real PostgreSQL servers behind every compute), a
+// loopback GitHub, and the bundled action (dist/) run on a sample pull_request event exactly
+// as the runner would: main, a migration and a query through its database-url, then post.
+// `npm run demo -- --keep`: stops after main and leaves everything running until Ctrl-C, with
+// the psql command to connect to the PR's compute.
+import { once } from "node:events";
+import pg from "pg";
 import { startEmulator } from "../emulator/index.ts";
 import { startGitHub } from "../github/index.ts";
-import { prEvent, runJob, type StepResult } from "../runner/index.ts";
+import { prEvent, runStep, type StepResult } from "../runner/index.ts";
 
+const keep = process.argv.includes("--keep");
 const opMs = Number(process.env.DEMO_OP_MS ?? 1000);
 const emulator = await startEmulator({ opMs });
 const github = await startGitHub();
@@ -14,31 +20,66 @@ function show(title: string, result: StepResult): void {
   for (const line of result.log) console.log(`  ${line}`);
 }
 
-async function computesOnBranch(branchId: string): Promise<number> {
-  const response = await fetch(
-    `${emulator.baseUrl}/projects/${emulator.projectId}/branches/${branchId}/endpoints`,
-    {
-      headers: { authorization: `Bearer ${apiKey}` },
-    },
-  );
-  const body = (await response.json()) as { endpoints?: unknown[] };
-  return body.endpoints?.length ?? 0;
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${emulator.baseUrl}/projects/${emulator.projectId}${path}`, {
+    headers: { authorization: `Bearer ${apiKey}` },
+  });
+  return (await response.json()) as T;
 }
+
+async function sql(uri: string, text: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: uri });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+function table(result: pg.QueryResult): string {
+  return result.rows.map((row) => `    ${JSON.stringify(row)}`).join("\n");
+}
+
+const event = prEvent("opened", {
+  number: 7,
+  title: "Add a <b>cart</b> @team",
+  repo: "octo-org/app",
+});
+const inputs = {
+  "api-key": apiKey,
+  "project-id": emulator.projectId,
+  "api-host": emulator.baseUrl,
+  role: "neondb_owner",
+  database: "neondb",
+  ...(keep ? { keep: "true" } : {}),
+};
+const stepOptions = {
+  inputs,
+  event,
+  githubUrl: github.url,
+  token: github.token,
+  secrets: [apiKey],
+};
 
 try {
   console.log(`emulator: ${emulator.baseUrl} (operations take ${opMs} ms), GitHub: ${github.url}`);
-  const event = prEvent("opened", {
-    number: 7,
-    title: "Add a <b>cart</b> @team",
-    repo: "octo-org/app",
-  });
-  const { main, post } = await runJob({
-    inputs: { "api-key": apiKey, "project-id": emulator.projectId, "api-host": emulator.baseUrl },
-    event,
-    githubUrl: github.url,
-    token: github.token,
-    secrets: [apiKey],
-  });
+  console.log(`postgres proxy: ${emulator.proxy?.host}:${emulator.proxy?.port}`);
+
+  const { branches } = await api<{ branches: Array<{ id: string; default: boolean }> }>(
+    "/branches",
+  );
+  const mainId = branches.find((b) => b.default)?.id ?? "";
+  const { uri: mainUri } = await api<{ uri: string }>(
+    `/connection_uri?branch_id=${mainId}&role_name=neondb_owner&database_name=neondb`,
+  );
+  await sql(
+    mainUri,
+    "CREATE TABLE orders (id serial PRIMARY KEY, item text); INSERT INTO orders (item) VALUES ('teapot'), ('kettle')",
+  );
+  console.log("\nmain: created table orders with 2 rows");
+
+  const main = await runStep("main", stepOptions);
   show("main step", main);
   console.log("\n━━ outputs ━━");
   for (const [name, value] of Object.entries(main.outputs))
@@ -48,10 +89,35 @@ try {
   console.log("━━ sticky PR comment ━━");
   for (const comment of github.comments("octo-org", "app", 7))
     console.log(`${comment.html_url}\n${comment.body}`);
+
+  const prUri = main.outputs["database-url"] ?? "";
+  console.log("\n━━ the PR's database-url, as a test job would use it ━━");
+  await sql(prUri, "ALTER TABLE orders ADD COLUMN coupon text; CREATE TABLE carts (id int)");
+  await sql(prUri, "INSERT INTO orders (item, coupon) VALUES ('cup', 'PR7')");
+  console.log("  migration: ALTER TABLE orders ADD COLUMN coupon; CREATE TABLE carts");
+  console.log(
+    `  SELECT * FROM orders on the PR branch:\n${table(await sql(prUri, "SELECT * FROM orders ORDER BY id"))}`,
+  );
+  const onMain = await sql(
+    mainUri,
+    "SELECT count(*)::int AS orders, to_regclass('carts') IS NOT NULL AS has_carts, EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = 'orders' AND column_name = 'coupon') AS has_coupon FROM orders",
+  );
+  console.log(`  main is unaffected:\n${table(onMain)}`);
+
+  if (keep) {
+    console.log("\n━━ connect yourself (Ctrl-C to clean up and stop) ━━");
+    console.log(`  psql "${prUri}"`);
+    await once(process, "SIGINT");
+  }
+  const post = await runStep("post", { ...stepOptions, state: main.state });
   show("post step", post);
-  const left = await computesOnBranch(main.outputs["branch-id"] ?? "");
-  console.log(`\ncomputes left on ${main.outputs["branch-name"]}: ${left}`);
-  if (main.failed || post.failed || left !== 0) process.exitCode = 1;
+  const { endpoints } = await api<{ endpoints: unknown[] }>(
+    `/branches/${main.outputs["branch-id"] ?? ""}/endpoints`,
+  );
+  const left = keep ? 0 : endpoints.length;
+  console.log(`\ncomputes left on ${main.outputs["branch-name"]}: ${endpoints.length}`);
+  const bad = onMain.rows[0]?.has_carts || onMain.rows[0]?.has_coupon;
+  if (main.failed || post.failed || left !== 0 || bad) process.exitCode = 1;
 } finally {
   await Promise.all([emulator.stop(), github.stop()]);
 }

@@ -1,11 +1,11 @@
-import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chown, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { chown, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import type pg from "pg";
 import { maxConnectionsFor, serverSettings } from "./compute/settings.ts";
-import { applySpec, emptyAllTables, neonSuperuser, type SpecChange } from "./compute/spec.ts";
+import { applySpec, emptyAllTables, releaseRoles, type SpecChange } from "./compute/spec.ts";
 import type { BranchRef, ComputeLaunch, DataPlane, RunningServer } from "./data-plane.ts";
 import { KeyedQueue } from "./keyed-queue.ts";
 import {
@@ -19,7 +19,9 @@ import { Reaper } from "./postgres/reaper.ts";
 import { type ServerProcess, startServer } from "./postgres/server-process.ts";
 import { asServerUser, giveTo, type ServerUser, serverUserFor } from "./postgres/server-user.ts";
 import { copyRunningServer } from "./storage/base-backup.ts";
-import { copyTree, stoppedCopy } from "./storage/copy-tree.ts";
+import { clearServerState, copyDirectory } from "./storage/copy-tree.ts";
+import { scratchDir } from "./storage/scratch-dir.ts";
+import { sharedTemplate, type Template, templateIn } from "./storage/template.ts";
 
 export interface PostgresDataPlaneOptions {
   /** Keep branch data here across restarts; by default a temporary directory removed at stop. */
@@ -52,7 +54,6 @@ export class PostgresDataPlane implements DataPlane {
   private readonly maxConnectionsSeen = new Map<string, number>();
   private readonly live = new Set<ServerProcess>();
   private readonly pids = new Set<number>();
-  private template: Promise<string> | undefined;
   private stopping: Promise<void> | undefined;
 
   private readonly root: string;
@@ -60,6 +61,7 @@ export class PostgresDataPlane implements DataPlane {
   private readonly user: ServerUser | undefined;
   private readonly binaries: PostgresBinaries;
   private readonly credentials: AdminCredentials;
+  private readonly template: Template;
   private readonly reaper: Reaper;
 
   private constructor(parts: {
@@ -67,14 +69,15 @@ export class PostgresDataPlane implements DataPlane {
     keepData: boolean;
     user: ServerUser | undefined;
     binaries: PostgresBinaries;
-    credentials: AdminCredentials;
+    template: Template;
     reaper: Reaper;
   }) {
     this.root = parts.root;
     this.keepData = parts.keepData;
     this.user = parts.user;
     this.binaries = parts.binaries;
-    this.credentials = parts.credentials;
+    this.template = parts.template;
+    this.credentials = parts.template.credentials;
     this.reaper = parts.reaper;
   }
 
@@ -95,23 +98,16 @@ export class PostgresDataPlane implements DataPlane {
         );
       }
     } else {
-      root = await mkdtemp(join(tmpdir(), "preview-compute-emulator-"));
+      root = await mkdtemp(join(scratchDir(), "preview-compute-emulator-"));
       reaper.owns(root);
     }
     if (user) await chown(root, user.uid, user.gid);
-    const passwordFile = join(root, "admin-password");
-    let password = await readFile(passwordFile, "utf8").catch(() => "");
-    if (!password) {
-      password = randomBytes(24).toString("hex");
-      await writeFile(passwordFile, password, { mode: 0o600 });
-      if (user) await chown(passwordFile, user.uid, user.gid);
-    }
-    const credentials = { password };
-    const plane = new PostgresDataPlane({ root, keepData, user, binaries, credentials, reaper });
-    // initdb runs while the rest of the emulator starts; the first branch waits for it.
-    plane.template = plane.prepareTemplate();
-    plane.template.catch(() => undefined);
-    return plane;
+    // initdb (when there is no template yet) runs while the rest of the emulator starts.
+    const template = keepData
+      ? await templateIn(root, binaries, user)
+      : sharedTemplate(binaries, user);
+    template.dir.catch(() => undefined);
+    return new PostgresDataPlane({ root, keepData, user, binaries, template, reaper });
   }
 
   get dataDir(): string {
@@ -122,9 +118,9 @@ export class PostgresDataPlane implements DataPlane {
     return this.queue.run([branchKey(branch)], async () => {
       const dir = this.branchDir(branch);
       if (existsSync(join(dir, "PG_VERSION"))) return; // kept from an earlier run (--data-dir)
-      const template = await this.requireTemplate();
+      const template = await this.template.dir;
       await this.makeParent(dir);
-      await copyTree(template, dir, stoppedCopy, this.user);
+      await copyDirectory(template, dir, this.user, { live: false });
       await this.withServerOn(branch, dir, (port) => this.applyOn(port, spec));
     });
   }
@@ -328,7 +324,8 @@ export class PostgresDataPlane implements DataPlane {
     if (serving) {
       await copyRunningServer(serving.server, this.credentials, target, this.user);
     } else {
-      await copyTree(this.branchDir(source), target, stoppedCopy, this.user);
+      await copyDirectory(this.branchDir(source), target, this.user, { live: false });
+      await clearServerState(target, { backup: false });
     }
   }
 
@@ -347,64 +344,34 @@ export class PostgresDataPlane implements DataPlane {
     await giveTo(this.user, join(dir, "postgresql.auto.conf"));
   }
 
-  private applyOn(port: number, change: SpecChange): Promise<void> {
-    return withAdminClient(port, this.credentials, "postgres", (client) =>
+  private async applyOn(port: number, change: SpecChange): Promise<void> {
+    const dropped = change.dropRoles ?? [];
+    if (dropped.length > 0) {
+      await this.inEveryDatabase(port, (client) => releaseRoles(client, dropped));
+    }
+    await withAdminClient(port, this.credentials, "postgres", (client) =>
       applySpec(client, change),
     );
   }
 
-  private async emptyTables(port: number): Promise<void> {
+  private emptyTables(port: number): Promise<void> {
+    return this.inEveryDatabase(port, async (client) => {
+      await client.query(emptyAllTables);
+    });
+  }
+
+  private async inEveryDatabase(
+    port: number,
+    work: (client: pg.Client) => Promise<void>,
+  ): Promise<void> {
     const databases = await withAdminClient(port, this.credentials, "postgres", (client) =>
       client.query<{ datname: string }>(
         "SELECT datname FROM pg_database WHERE datallowconn AND NOT datistemplate",
       ),
     );
     for (const { datname } of databases.rows) {
-      await withAdminClient(port, this.credentials, datname, (client) =>
-        client.query(emptyAllTables),
-      );
+      await withAdminClient(port, this.credentials, datname, work);
     }
-  }
-
-  private requireTemplate(): Promise<string> {
-    this.template ??= this.prepareTemplate();
-    return this.template;
-  }
-
-  /** One initdb per emulator (per data directory with --data-dir); branches start as copies. */
-  private async prepareTemplate(): Promise<string> {
-    const template = join(this.root, "template");
-    if (existsSync(join(template, "PG_VERSION"))) return template;
-    const partial = `${template}.partial`;
-    await rm(partial, { recursive: true, force: true });
-    const passwordFile = join(this.root, "admin-password");
-    const args = [
-      ...["-D", partial, "-U", adminRole, `--pwfile=${passwordFile}`],
-      ...["-A", "scram-sha-256", "-E", "UTF8", "--locale=C", "--no-sync", "--no-instructions"],
-      "--wal-segsize=1",
-    ];
-    const output: string[] = [];
-    const code = await new Promise<number | null>((done, fail) => {
-      const child = spawn(this.binaries.initdb, args, {
-        ...asServerUser(this.user),
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      child.stdout.on("data", (chunk) => output.push(String(chunk)));
-      child.stderr.on("data", (chunk) => output.push(String(chunk)));
-      child.once("error", fail);
-      child.once("close", done);
-    });
-    if (code !== 0) throw new Error(`initdb failed (exit ${code}):\n${output.join("").trim()}`);
-    const server = await this.startServer(partial, { max_connections: 20 });
-    try {
-      await withAdminClient(server.port, this.credentials, "postgres", (client) =>
-        client.query(`CREATE ROLE ${neonSuperuser} NOLOGIN CREATEDB CREATEROLE`),
-      );
-    } finally {
-      await server.stop();
-    }
-    await rename(partial, template);
-    return template;
   }
 
   private branchDir(branch: BranchRef): string {

@@ -19,6 +19,12 @@ export interface SpecChange {
 export const neonSuperuser = "neon_superuser";
 
 export async function applySpec(client: pg.Client, change: SpecChange): Promise<void> {
+  if (change.createRoles?.length) {
+    const exists = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [neonSuperuser]);
+    if (!exists.rowCount) {
+      await client.query(`CREATE ROLE ${neonSuperuser} NOLOGIN CREATEDB CREATEROLE`);
+    }
+  }
   for (const role of change.createRoles ?? []) {
     const exists = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [role.name]);
     const verb = exists.rowCount ? "ALTER" : "CREATE";
@@ -50,11 +56,20 @@ export async function applySpec(client: pg.Client, change: SpecChange): Promise<
   }
   for (const name of change.dropRoles ?? []) {
     const exists = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [name]);
+    if (exists.rowCount) await client.query(`DROP ROLE ${quoteIdent(name)}`);
+  }
+}
+
+/**
+ * Before a role goes, what it owns in one database goes to neon_superuser, and its grants there
+ * go (run in every database: ownership and grants are per database).
+ */
+export async function releaseRoles(client: pg.Client, names: string[]): Promise<void> {
+  for (const name of names) {
+    const exists = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [name]);
     if (!exists.rowCount) continue;
-    // A role that still owns objects in other databases cannot go; its objects go to neon_superuser.
     await client.query(`REASSIGN OWNED BY ${quoteIdent(name)} TO ${neonSuperuser}`);
     await client.query(`DROP OWNED BY ${quoteIdent(name)}`);
-    await client.query(`DROP ROLE ${quoteIdent(name)}`);
   }
 }
 

@@ -2,7 +2,7 @@ import { lchown, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type AdminCredentials, withAdminClient } from "../postgres/admin-sql.ts";
 import type { ServerUser } from "../postgres/server-user.ts";
-import { backupCopy, copyTree, walCopy } from "./copy-tree.ts";
+import { clearServerState, copyDirectory } from "./copy-tree.ts";
 
 /**
  * A consistent copy of a running server's data directory through PostgreSQL's low-level
@@ -19,24 +19,29 @@ export async function copyRunningServer(
     await client.query("SELECT pg_backup_start($1, true)", [`branch copy to ${target}`]);
     let stopped = false;
     try {
-      await copyTree(server.dataDir, target, backupCopy, user);
+      await copyDirectory(server.dataDir, target, user, { live: true });
+      await clearServerState(target, { backup: true });
       const result = await client.query<{ labelfile: string; spcmapfile: string }>(
         "SELECT labelfile, spcmapfile FROM pg_backup_stop(false)",
       );
       stopped = true;
       const row = result.rows[0];
       if (!row) throw new Error("pg_backup_stop returned nothing");
-      await writeFile(join(target, "backup_label"), row.labelfile, { mode: 0o600 });
-      if (row.spcmapfile) await writeFile(join(target, "tablespace_map"), row.spcmapfile);
+      await writeOwned(join(target, "backup_label"), row.labelfile, user);
+      if (row.spcmapfile) await writeOwned(join(target, "tablespace_map"), row.spcmapfile, user);
       // pg_backup_stop switched to a new segment: every record up to the backup's end is in
       // the segments present now (wal_keep_size keeps the older ones).
-      await copyTree(join(server.dataDir, "pg_wal"), join(target, "pg_wal"), walCopy, user);
-      if (user) {
-        await lchown(join(target, "backup_label"), user.uid, user.gid);
-        if (row.spcmapfile) await lchown(join(target, "tablespace_map"), user.uid, user.gid);
-      }
+      // "dir/." copies the contents into the existing directory (path.join would drop the ".").
+      await copyDirectory(`${join(server.dataDir, "pg_wal")}/.`, join(target, "pg_wal"), user, {
+        live: true,
+      });
     } finally {
       if (!stopped) await client.query("SELECT pg_backup_stop(false)").catch(() => undefined);
     }
   });
+}
+
+async function writeOwned(path: string, text: string, user: ServerUser | undefined) {
+  await writeFile(path, text, { mode: 0o600 });
+  if (user) await lchown(path, user.uid, user.gid);
 }

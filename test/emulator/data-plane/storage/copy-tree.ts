@@ -1,69 +1,49 @@
-import { COPYFILE_FICLONE } from "node:constants";
-import { copyFile, lchown, mkdir, readdir, readlink, symlink } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import type { ServerUser } from "../postgres/server-user.ts";
-
-/** What to do with an entry of a data directory, by its path relative to the directory. */
-export type CopyRule = (relativePath: string, isDirectory: boolean) => "copy" | "skip" | "empty";
+import { asServerUser, type ServerUser } from "../postgres/server-user.ts";
 
 /**
- * Copies a data directory file by file, owned by the server user. A file that disappears
- * while a running server is being copied (a temporary file) is simply not copied: the backup
- * protocol makes the copy consistent through WAL replay, not through the file copy.
+ * Copies a data directory with `cp -a`, as the server user (so the copy is its own): one
+ * process is several times faster than copying thousands of small files from Node. With
+ * `live`, the source is a running server's: a file that disappears meanwhile (a temporary
+ * file) is simply not copied, since the backup protocol, not the file copy, makes it consistent.
  */
-export async function copyTree(
+export async function copyDirectory(
   source: string,
   target: string,
-  rule: CopyRule,
   user: ServerUser | undefined,
-  relative = "",
+  options: { live: boolean },
 ): Promise<void> {
-  await mkdir(target, { mode: 0o700, recursive: true });
-  if (user) await lchown(target, user.uid, user.gid);
-  const entries = await readdir(source, { withFileTypes: true }).catch(missingAsEmpty);
-  await Promise.all(
-    entries.map(async (entry) => {
-      const path = relative ? `${relative}/${entry.name}` : entry.name;
-      const from = join(source, entry.name);
-      const to = join(target, entry.name);
-      const action = rule(path, entry.isDirectory());
-      if (action === "skip") return;
-      if (entry.isDirectory()) {
-        if (action === "empty") {
-          await mkdir(to, { mode: 0o700 });
-          if (user) await lchown(to, user.uid, user.gid);
-        } else await copyTree(from, to, rule, user, path);
-        return;
-      }
-      try {
-        if (entry.isSymbolicLink()) await symlink(await readlink(from), to);
-        else await copyFile(from, to, COPYFILE_FICLONE);
-        if (user) await lchown(to, user.uid, user.gid);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-      }
-    }),
-  );
-}
-
-function missingAsEmpty(error: NodeJS.ErrnoException): [] {
-  if (error.code === "ENOENT") return [];
-  throw error;
+  const stderr = await new Promise<string>((resolve, reject) => {
+    const child = spawn("cp", ["-a", source, target], {
+      ...asServerUser(user),
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let text = "";
+    child.stderr.on("data", (chunk) => {
+      text += chunk;
+    });
+    child.once("error", reject);
+    child.once("close", (code) => resolve(code === 0 ? "" : text || `cp exited with ${code}`));
+  });
+  const problems = stderr
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .filter((line) => !(options.live && /No such file or directory/.test(line)));
+  if (problems.length > 0) {
+    throw new Error(`copying ${source} to ${target} failed: ${problems.slice(0, 3).join("; ")}`);
+  }
 }
 
 /** Files that belong to a running server, never to a copy of its data. */
-const serverOnly = new Set([
-  "postmaster.pid",
-  "postmaster.opts",
-  "standby.signal",
-  "recovery.signal",
-]);
+const serverOnly = ["postmaster.pid", "postmaster.opts", "standby.signal", "recovery.signal"];
 
-/** A stopped server's directory: everything but its lock files. */
-export const stoppedCopy: CopyRule = (path) => (serverOnly.has(path) ? "skip" : "copy");
-
-/** Directories whose contents a base backup leaves out (PostgreSQL docs, "Making a Base Backup Using the Low Level API"). */
-const leftOutOfBackups = new Set([
+/**
+ * Directories whose contents a base backup leaves out (PostgreSQL docs, "Making a Base Backup
+ * Using the Low Level API"); pg_wal is filled again after pg_backup_stop.
+ */
+const leftOutOfBackups = [
   "pg_wal",
   "pg_replslot",
   "pg_dynshmem",
@@ -72,16 +52,19 @@ const leftOutOfBackups = new Set([
   "pg_snapshots",
   "pg_stat_tmp",
   "pg_subtrans",
-]);
+];
 
-/** A running server's directory between pg_backup_start and pg_backup_stop. */
-export const backupCopy: CopyRule = (path, isDirectory) => {
-  if (serverOnly.has(path) || path === "backup_label" || path === "tablespace_map") return "skip";
-  if (isDirectory && leftOutOfBackups.has(path)) return "empty";
-  const name = path.slice(path.lastIndexOf("/") + 1);
-  if (name.startsWith("pgsql_tmp") || name === "pg_internal.init") return "skip";
-  return "copy";
-};
-
-/** After pg_backup_stop: the WAL segments the copy replays to become consistent. */
-export const walCopy: CopyRule = (path) => (path === "archive_status" ? "empty" : "copy");
+/** Makes a copy a data directory of its own: no lock files, no server state, no slots. */
+export async function clearServerState(dir: string, options: { backup: boolean }): Promise<void> {
+  const files = [...serverOnly, ...(options.backup ? ["backup_label", "tablespace_map"] : [])];
+  await Promise.all(files.map((name) => rm(join(dir, name), { force: true })));
+  if (!options.backup) return;
+  await Promise.all(
+    leftOutOfBackups.map(async (name) => {
+      const entries = await readdir(join(dir, name)).catch(() => []);
+      await Promise.all(
+        entries.map((entry) => rm(join(dir, name, entry), { recursive: true, force: true })),
+      );
+    }),
+  );
+}
