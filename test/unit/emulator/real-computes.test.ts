@@ -1,13 +1,19 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { EmulatorAdmin } from "../../emulator/admin-client.ts";
-import { builtInSeed, type Emulator, startEmulator } from "../../emulator/index.ts";
-import type { Loose } from "./helpers.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { builtInSeed } from "../../emulator/index.ts";
+import { type Loose, useEmulator } from "./helpers.ts";
 
-/** Issue: every compute runs a real PostgreSQL server; each branch owns real data. */
-let emulator: Emulator;
-let admin: EmulatorAdmin;
+/**
+ * Every compute runs a real PostgreSQL server and each branch owns real data. Answers are
+ * checked against Neon's OpenAPI document after the file (useEmulator).
+ */
 const opMs = 150;
+// Tests poll operations quickly: the per-route rate limit is not what they are about.
+const env = useEmulator({
+  seed: { ...builtInSeed(), limits: { enabled: false } },
+  opMs,
+  postgres: true,
+});
 
 type Json = Loose;
 
@@ -16,19 +22,14 @@ async function api(
   path: string,
   body?: unknown,
 ): Promise<{ status: number; body: Json }> {
-  const response = await fetch(`${emulator.baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${emulator.keys.organization}`,
-      "content-type": "application/json",
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+  const answer = await env.api(method, path, {
+    key: env.keys.organization,
+    ...(body !== undefined ? { body } : {}),
   });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {} };
+  return { status: answer.status, body: answer.body ?? {} };
 }
 
-const project = () => `/projects/${emulator.projectId}`;
+const project = () => `/projects/${env.projectId}`;
 
 async function settle(operations: Array<{ id: string }>): Promise<Json[]> {
   const done: Json[] = [];
@@ -80,10 +81,6 @@ let mainEndpoint: string;
 let mainUri: string;
 
 beforeAll(async () => {
-  // Tests poll operations quickly: the per-route rate limit is not what they are about.
-  const seed = { ...builtInSeed(), limits: { enabled: false } };
-  emulator = await startEmulator({ opMs, seed });
-  admin = new EmulatorAdmin(emulator.adminUrl);
   const { body } = await api("GET", `${project()}/branches`);
   mainId = body.branches.find((b: Json) => b.default).id;
   const endpoints = await api("GET", `${project()}/endpoints`);
@@ -93,9 +90,6 @@ beforeAll(async () => {
     mainUri,
     "CREATE TABLE items (id serial PRIMARY KEY, v text); INSERT INTO items (v) VALUES ('one'), ('two')",
   );
-});
-afterAll(async () => {
-  await emulator?.stop();
 });
 
 describe("storage per branch", () => {
@@ -232,7 +226,9 @@ describe("the proxy", () => {
     expect(
       (await api("GET", `${project()}/endpoints/${endpoint.id}`)).body.endpoint.current_state,
     ).toBe("idle");
-    expect((await admin.state()).servers.map((s) => s.compute_id)).not.toContain(endpoint.id);
+    expect(
+      (await env.state()).servers.map((s: { compute_id: string }) => s.compute_id),
+    ).not.toContain(endpoint.id);
     expect(await query(await uriOf(branch.id, endpoint.id), "SELECT 1 AS one")).toEqual([
       { one: 1 },
     ]);
