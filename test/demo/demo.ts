@@ -52,7 +52,6 @@ const inputs = {
   "api-host": emulator.baseUrl,
   role: "neondb_owner",
   database: "neondb",
-  ...(keep ? { keep: "true" } : {}),
 };
 const stepOptions = {
   inputs,
@@ -114,8 +113,8 @@ try {
   const { endpoints } = await api<{ endpoints: unknown[] }>(
     `/branches/${main.outputs["branch-id"] ?? ""}/endpoints`,
   );
-  const left = keep ? 0 : endpoints.length;
-  console.log(`\ncomputes left on ${main.outputs["branch-name"]}: ${endpoints.length}`);
+  const left = endpoints.length;
+  console.log(`\ncomputes left on ${main.outputs["branch-name"]}: ${left}`);
   const bad = onMain.rows[0]?.has_carts || onMain.rows[0]?.has_coupon;
   if (main.failed || post.failed || left !== 0 || bad) process.exitCode = 1;
 } finally {
