@@ -1,6 +1,6 @@
 import pg from "pg";
 import { EmulatorAdmin } from "../emulator/admin-client.ts";
-import { type Emulator, startEmulator } from "../emulator/index.ts";
+import { builtInSeed, type Emulator, startEmulator } from "../emulator/index.ts";
 import { prEvent } from "../runner/events.ts";
 import type { BenchContext } from "./context.ts";
 import { tail } from "./launch.ts";
@@ -49,7 +49,9 @@ export async function measureRealComputes(
     await emulator.stop();
   }
 
-  const emulator = await startEmulator({ opMs: options.operationMs });
+  // Without rate limits: the bench's own polling is not what it measures.
+  const seed = { ...builtInSeed(), limits: { enabled: false } };
+  const emulator = await startEmulator({ opMs: options.operationMs, seed });
   try {
     context.progress(
       `real computes: ${options.samples} fresh PRs and idle re-runs to a first query`,
@@ -72,7 +74,7 @@ export async function measureRealComputes(
   }
 
   context.progress(`real computes: ${options.samples * 3} wake-ups of an idle compute`);
-  const quick = await startEmulator({ opMs: 0 });
+  const quick = await startEmulator({ opMs: 0, seed });
   try {
     const endpointId = (await api(quick, "GET", "/endpoints")).endpoints[0].id as string;
     const uri = await mainUri(quick);
@@ -155,8 +157,14 @@ async function selectOne(uri: string): Promise<void> {
   }
 }
 
+/** Suspends the compute (once no other operation locks the project) and waits until it is idle. */
 async function suspend(emulator: Emulator, endpointId: string): Promise<void> {
-  await api(emulator, "POST", `/endpoints/${endpointId}/suspend`);
+  for (let attempt = 0; ; attempt++) {
+    const answer = await api(emulator, "POST", `/endpoints/${endpointId}/suspend`);
+    if (answer.endpoint) break;
+    if (attempt > 200) throw new Error(`suspend ${endpointId}: ${JSON.stringify(answer)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
   for (;;) {
     const { endpoint } = await api(emulator, "GET", `/endpoints/${endpointId}`);
     if (endpoint.current_state === "idle" && !endpoint.pending_state) return;
