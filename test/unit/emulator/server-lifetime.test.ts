@@ -163,3 +163,37 @@ test("the connection URI works as it is with psql, where psql is installed", asy
     await emulator.stop();
   }
 });
+
+test("as a normal user the emulator runs its servers itself", async (context) => {
+  // Run as root here (CI): start it as `nobody`, where that user can read this checkout.
+  if (process.getuid?.() !== 0) context.skip();
+  const nobody = { uid: 65534, gid: 65534 };
+  const readable = spawnSync(
+    process.execPath,
+    ["-e", `require("fs").readFileSync(${JSON.stringify(cli)})`],
+    nobody,
+  );
+  if (readable.status !== 0) context.skip();
+  const child = spawn(process.execPath, [cli, "--port", "0", "--op-ms", "50"], {
+    ...nobody,
+    env: { ...process.env, HOME: tmpdir() },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines = createInterface({ input: child.stdout });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once("line", resolve);
+    child.once("exit", (code) => reject(new Error(`emulator exited with ${code}`)));
+  });
+  try {
+    const adminUrl = first.replace("emulator listening on ", "").replace("/api/v2", "/__emulator");
+    const { servers } = await stateOf(adminUrl);
+    expect(servers.length).toBeGreaterThan(0);
+    const owner = execFileSync("ps", ["-o", "uid=", "-p", String(servers[0]?.pid)], {
+      encoding: "utf8",
+    });
+    expect(Number(owner.trim())).toBe(nobody.uid);
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+  }
+});
