@@ -36,6 +36,8 @@ export class OperationEngine {
   private readonly faults: OperationFaultSource;
   /** Chains stopped at a held operation, by that operation's id. */
   private readonly heldChains = new Map<string, { chain: Chain; index: number }>();
+  /** Operations a hold fault caught, until the faults are cleared (reached or not yet). */
+  private readonly holding = new Set<string>();
   private readonly waiters = new Map<string, Array<(op: Operation) => void>>();
 
   constructor(options: {
@@ -71,6 +73,7 @@ export class OperationEngine {
       if (step.branch_id) op.branch_id = step.branch_id;
       if (step.endpoint_id) op.endpoint_id = step.endpoint_id;
       project.operations.push(op);
+      if (op.held) this.holding.add(op.id);
       return op;
     });
     if (ops.length > 0) this.activate({ project, ops, steps }, 0);
@@ -87,14 +90,12 @@ export class OperationEngine {
   releaseHeld(): void {
     const waiting = [...this.heldChains.values()];
     this.heldChains.clear();
+    // A held operation whose chain has not reached it yet must not stop there later.
+    this.holding.clear();
     for (const { chain, index } of waiting) {
       for (const op of chain.ops) op.held = false;
       this.activate(chain, index);
     }
-  }
-
-  forgetHeld(): void {
-    this.heldChains.clear();
   }
 
   durationOf(action: string): number {
@@ -117,6 +118,7 @@ export class OperationEngine {
     const op = chain.ops[index];
     const step = chain.steps[index];
     if (!op || !step) return;
+    if (op.held && !this.holding.has(op.id)) op.held = false;
     if (op.held) {
       this.heldChains.set(op.id, { chain, index });
       return;

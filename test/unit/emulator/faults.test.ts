@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { rich, useEmulator } from "./helpers.ts";
+import { type Loose, rich, useEmulator } from "./helpers.ts";
 
 const env = useEmulator({ resetEachTest: true });
 const endpointPath = `/projects/${rich.secondProjectId}/endpoints/ep-second-primary-00000001`;
@@ -176,6 +176,22 @@ describe("operation faults", () => {
     expect((await env.api("GET", opPath)).body.operation.status).toBe("running");
     await env.advance(50);
     expect((await env.api("GET", opPath)).body.operation.status).toBe("finished");
+  });
+
+  test("a hold cleared before its chain reaches the held operation does not stop the chain later", async () => {
+    await addRules([{ hold_operation: "start_compute" }]);
+    const { body } = await env.api("POST", `/projects/${rich.secondProjectId}/branches`, {
+      body: { branch: { name: "held-later" }, endpoints: [{ type: "read_write" }] },
+    });
+    expect(body.operations.map((op: Loose) => [op.action, op.status])).toEqual([
+      ["create_branch", "running"],
+      ["start_compute", "scheduling"],
+    ]);
+    await env.admin("DELETE", "/faults");
+    await env.advance(50);
+    await env.advance(50);
+    const start = `/projects/${rich.secondProjectId}/operations/${body.operations[1].id}`;
+    expect((await env.api("GET", start)).body.operation.status).toBe("finished");
   });
 
   test("GET faults lists rules with their match counts; DELETE clears them", async () => {
