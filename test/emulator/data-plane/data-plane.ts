@@ -35,8 +35,15 @@ export interface DataPlane {
     parent: BranchRef,
     options: { schemaOnly: boolean },
   ): Promise<void>;
-  /** Replaces the branch's data with the source's current data; a running server restarts on it. */
-  restoreBranch(branch: BranchRef, source: BranchRef): Promise<void>;
+  /**
+   * Replaces the branch's data with the source's current data; a running server restarts on it.
+   * With `preserveAs`, the data as it was becomes that (new) branch's data.
+   */
+  restoreBranch(
+    branch: BranchRef,
+    source: BranchRef,
+    options?: { preserveAs?: BranchRef },
+  ): Promise<void>;
   deleteBranch(branch: BranchRef): Promise<void>;
   applySpec(branch: BranchRef, change: SpecChange): Promise<void>;
   /** Starts the compute's server, or restarts it when it runs with other settings or elsewhere. */

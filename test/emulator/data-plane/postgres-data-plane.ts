@@ -144,16 +144,35 @@ export class PostgresDataPlane implements DataPlane {
     });
   }
 
-  restoreBranch(branch: BranchRef, source: BranchRef): Promise<void> {
-    return this.queue.run([branchKey(source), branchKey(branch)], async () => {
+  restoreBranch(
+    branch: BranchRef,
+    source: BranchRef,
+    options: { preserveAs?: BranchRef } = {},
+  ): Promise<void> {
+    const { preserveAs } = options;
+    const keys = [source, branch, ...(preserveAs ? [preserveAs] : [])].map(branchKey);
+    return this.queue.run(keys, async () => {
       const dir = this.branchDir(branch);
       const serving = this.primaryOn(branch);
       if (serving) await this.stopServer(serving);
       const incoming = `${dir}.restoring`;
       await rm(incoming, { recursive: true, force: true });
       await this.copyBranch(source, incoming);
-      await rm(dir, { recursive: true, force: true });
+      if (preserveAs) {
+        // The state before the restore lives on as a branch of its own.
+        const kept = this.branchDir(preserveAs);
+        await this.makeParent(kept);
+        await rename(dir, kept);
+        const seen = this.maxConnectionsSeen.get(branchKey(branch));
+        if (seen) this.maxConnectionsSeen.set(branchKey(preserveAs), seen);
+      } else {
+        await rm(dir, { recursive: true, force: true });
+      }
       await rename(incoming, dir);
+      this.maxConnectionsSeen.set(
+        branchKey(branch),
+        this.maxConnectionsSeen.get(branchKey(source)) ?? initdbMaxConnections,
+      );
       if (serving) await this.launch(serving.launch);
     });
   }
