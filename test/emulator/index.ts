@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import {
   connectionClosed,
   connectionOpened,
+  roleCredentials,
   routeConnection,
 } from "./control-plane/connections.ts";
 import { Platform } from "./control-plane/platform.ts";
@@ -97,6 +98,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         host: "127.0.0.1",
         port: options.pgPort ?? 0,
         resolve: (endpointId) => routeConnection(requirePlatform(), endpointId),
+        // The proxy authenticates clients itself, as Neon's does (channel binding needs it).
+        credentials: (endpointId, user) => roleCredentials(requirePlatform(), endpointId, user),
         onConnect: (endpointId) => connectionOpened(requirePlatform(), endpointId),
         onDisconnect: (endpointId) => connectionClosed(requirePlatform(), endpointId),
       });

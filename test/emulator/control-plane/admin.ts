@@ -63,6 +63,8 @@ export function snapshot(platform: Platform) {
         parent_id: b.parent_id,
         current_state: b.current_state,
         init_source: b.init_source,
+        protected: b.protected,
+        expires_at: b.expires_at !== undefined ? iso(b.expires_at) : undefined,
         roles: [...b.roles.values()],
         databases: [...b.databases.values()],
       })),
@@ -196,6 +198,7 @@ function transferOut(ctx: AdminContext): Reply {
       name: "Elsewhere",
       admins: new Set<string>(),
       members: new Set<string>(),
+      created_at: ctx.platform.clock.now(),
     };
     state.organizations.set(elsewhere.id, elsewhere);
     project.owner = { org: elsewhere.id };

@@ -94,3 +94,18 @@ export function connectionClosed(platform: Platform, endpointId: string): void {
   compute.last_activity_at = platform.clock.now();
   armIdleTimer(platform, project, compute);
 }
+
+/**
+ * The password of a role on the endpoint's branch, for the proxy, which authenticates clients
+ * itself (as Neon's does); undefined for an unknown endpoint or role.
+ */
+export async function roleCredentials(
+  platform: Platform,
+  endpointId: string,
+  user: string,
+): Promise<{ password: string } | undefined> {
+  const found = findCompute(platform, endpointId);
+  const branch = found?.project.branches.get(found.compute.branch_id);
+  const role = branch?.roles.get(user);
+  return role ? { password: role.password } : undefined;
+}

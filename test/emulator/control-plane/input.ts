@@ -28,6 +28,15 @@ export function integerParam(
   return value;
 }
 
+export function booleanParam(query: URLSearchParams, name: string): boolean | undefined {
+  const raw = query.get(name);
+  if (raw === null || raw === "") return undefined;
+  if (raw !== "true" && raw !== "false") {
+    throw badRequest(`query parameter ${name}=${raw} must be true or false`);
+  }
+  return raw === "true";
+}
+
 export function enumParam<T extends string>(
   query: URLSearchParams,
   name: string,

@@ -43,8 +43,8 @@ export class Platform {
   constructor(seed: LoadedSeed, dataPlane: DataPlane = new NoDataPlane()) {
     this.seed = seed;
     this.dataPlane = dataPlane;
-    this.state = createState(seed);
     this.clock = new VirtualClock(seed.timing.time_scale);
+    this.state = createState(seed, this.clock.now());
     this.scheduler = new Scheduler(this.clock);
     this.operations = this.newOperationEngine();
     this.ready = this.materialize(seed);
@@ -55,8 +55,8 @@ export class Platform {
     this.scheduler.stop();
     await this.dataPlane.clear();
     this.seed = seed;
-    this.state = createState(seed);
     this.clock = new VirtualClock(seed.timing.time_scale, Math.max(Date.now(), previousNow));
+    this.state = createState(seed, this.clock.now());
     this.scheduler = new Scheduler(this.clock);
     this.faults = new FaultStore();
     this.rateLimiter = new RateLimiter();
@@ -243,6 +243,7 @@ export function newBranch(
     created_at: now,
     updated_at: now,
     init_source: spec.init_source ?? "parent-data",
+    protected: false,
     roles: new Map(contents.roles.map((role) => [role.name, role])),
     databases: new Map(contents.databases.map((database) => [database.name, database])),
   };

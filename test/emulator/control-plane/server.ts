@@ -16,6 +16,7 @@ import { keyRoutes } from "./routes/keys.ts";
 import { operationRoutes } from "./routes/operations.ts";
 import { projectRoutes } from "./routes/projects.ts";
 import { roleRoutes } from "./routes/roles.ts";
+import { userRoutes } from "./routes/users.ts";
 
 export const apiPrefix = "/api/v2";
 export const adminPrefix = "/__emulator";
@@ -28,6 +29,7 @@ const apiRouter = new Router([
   ...databaseRoutes,
   ...operationRoutes,
   ...keyRoutes,
+  ...userRoutes,
 ]);
 const adminRouter = new Router<AdminHandler>(adminRoutes);
 

@@ -12,6 +12,7 @@ export interface Organization {
   name: string;
   admins: Set<string>;
   members: Set<string>;
+  created_at: number;
 }
 
 export type ProjectOwner = { user: string } | { org: string };
@@ -43,6 +44,13 @@ export interface Branch {
   created_at: number;
   updated_at: number;
   init_source: "parent-data" | "schema-only";
+  protected: boolean;
+  /** When the platform deletes the branch (whole seconds), and the interval it was set with. */
+  expires_at?: number;
+  ttl_interval_seconds?: number;
+  /** The deletion due at `expires_at`, on the virtual clock. */
+  expiry_timer?: Scheduled;
+  last_reset_at?: number;
   /** In creation order; the first is the branch's owner role and database. */
   roles: Map<string, Role>;
   databases: Map<string, Database>;
@@ -161,7 +169,7 @@ export function projectOrgId(project: Project): string | undefined {
 }
 
 /** The seed's people and keys; projects are added by the platform, which owns the clock. */
-export function createState(seed: LoadedSeed): State {
+export function createState(seed: LoadedSeed, now: number): State {
   return {
     plan: seed.plan,
     timing: seed.timing,
@@ -170,7 +178,13 @@ export function createState(seed: LoadedSeed): State {
     organizations: new Map(
       seed.organizations.map((o) => [
         o.id,
-        { id: o.id, name: o.name, admins: new Set(o.admins), members: new Set(o.members) },
+        {
+          id: o.id,
+          name: o.name,
+          admins: new Set(o.admins),
+          members: new Set(o.members),
+          created_at: now,
+        },
       ]),
     ),
     projects: new Map(),

@@ -1,6 +1,16 @@
 import { iso } from "./clock.ts";
 import { type Platform, regionHost } from "./platform.ts";
-import type { ApiKey, Branch, Compute, Database, Project, Role, State } from "./state.ts";
+import type {
+  ApiKey,
+  Branch,
+  Compute,
+  Database,
+  Organization,
+  Project,
+  Role,
+  State,
+  User,
+} from "./state.ts";
 
 /** Neon API shapes of the emulator's records. */
 
@@ -62,7 +72,7 @@ export function branchView(branch: Branch) {
     creation_source: "console",
     primary: branch.default,
     default: branch.default,
-    protected: false,
+    protected: branch.protected,
     cpu_used_sec: 0,
     compute_time_seconds: 0,
     active_time_seconds: 0,
@@ -71,6 +81,53 @@ export function branchView(branch: Branch) {
     created_at: iso(branch.created_at),
     updated_at: iso(branch.updated_at),
     init_source: branch.init_source,
+    ...(branch.expires_at !== undefined
+      ? {
+          expires_at: isoSeconds(branch.expires_at),
+          ttl_interval_seconds: branch.ttl_interval_seconds ?? 0,
+        }
+      : {}),
+    ...(branch.last_reset_at !== undefined ? { last_reset_at: iso(branch.last_reset_at) } : {}),
+  };
+}
+
+/** Neon shows `expires_at` at second precision, as it stores it (2025-06-09T18:02:16Z). */
+export const isoSeconds = (ms: number): string => iso(ms).replace(/\.\d{3}Z$/, "Z");
+
+export function organizationView(org: Organization, state: State) {
+  return {
+    id: org.id,
+    name: org.name,
+    handle: org.id.replace(/^org-/, ""),
+    plan: state.plan,
+    created_at: iso(org.created_at),
+    updated_at: iso(org.created_at),
+    managed_by: "console",
+  };
+}
+
+/**
+ * Neon's account record for the key's user. The emulator enforces no project or branch count
+ * and no compute time, so those limits are informational (modest for the seed's `free` plan,
+ * generous for `paid`); `max_autoscaling_limit` is the largest autoscaling size the plan accepts
+ * (2 CU on free, 16 CU on paid, see sizes.ts). `plan` is the seed's plan name as is.
+ */
+export function currentUserView(user: User, state: State) {
+  const free = state.plan === "free";
+  return {
+    id: user.id,
+    email: user.email,
+    login: user.email,
+    name: user.name,
+    last_name: "",
+    image: "",
+    auth_accounts: [],
+    plan: state.plan,
+    projects_limit: free ? 100 : 1000,
+    branches_limit: free ? 10 : 5000,
+    max_autoscaling_limit: free ? 2 : 16,
+    active_seconds_limit: free ? 360_000 : 0,
+    ...(free ? { compute_seconds_limit: 360_000 } : {}),
   };
 }
 

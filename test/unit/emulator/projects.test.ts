@@ -62,3 +62,71 @@ test("get, create and delete a project", async () => {
     (await env.api("GET", `/projects/${created.body.project.id}`, { key: rich.olgaKey })).status,
   ).toBe(404);
 });
+
+test("the list pages newest first; a cursor still works after its project is deleted", async () => {
+  const ids: string[] = [];
+  for (const name of ["olga-a", "olga-b", "olga-c", "olga-d"]) {
+    await env.advance(1000);
+    const created = await env.api("POST", "/projects", {
+      key: rich.olgaKey,
+      body: { project: { name } },
+    });
+    ids.push(created.body.project.id);
+  }
+  const first = await env.api("GET", "/projects?limit=2", { key: rich.olgaKey });
+  expect(first.body.projects.map((p: { name: string }) => p.name)).toEqual(["olga-d", "olga-c"]);
+  await env.settle();
+  // olga-c: the last project of the first page, the one its cursor points after
+  const deleted = await env.api("DELETE", `/projects/${ids[2]}`, { key: rich.olgaKey });
+  expect(deleted.status).toBe(200);
+  const cursor = encodeURIComponent(first.body.pagination.cursor);
+  const second = await env.api("GET", `/projects?limit=2&cursor=${cursor}`, { key: rich.olgaKey });
+  expect(second.status).toBe(200);
+  expect(second.body.projects.map((p: { name: string }) => p.name)).toEqual(["olga-b", "olga-a"]);
+  const third = await env.api(
+    "GET",
+    `/projects?limit=2&cursor=${encodeURIComponent(second.body.pagination.cursor)}`,
+    { key: rich.olgaKey },
+  );
+  expect(third.body.projects.map((p: { id: string }) => p.id)).toEqual([rich.olgaProjectId]);
+  const end = await env.api(
+    "GET",
+    `/projects?limit=2&cursor=${encodeURIComponent(third.body.pagination.cursor)}`,
+    { key: rich.olgaKey },
+  );
+  expect(end.body.projects).toEqual([]);
+  expect(end.body.pagination).toBeUndefined();
+});
+
+test("org_id lists one organization's projects; bad limit, cursor or recoverable → 400", async () => {
+  const byOrg = await env.api("GET", `/projects?org_id=${rich.orgId}`, { key: rich.samKey });
+  expect(byOrg.body.projects.map((p: { id: string }) => p.id).sort()).toEqual(
+    [env.projectId, rich.secondProjectId].sort(),
+  );
+  const orgKey = await env.api("GET", `/projects?org_id=${rich.orgId}&search=SHINY`, {
+    key: env.keys.organization,
+  });
+  expect(orgKey.body.projects.map((p: { id: string }) => p.id)).toEqual([env.projectId]);
+  const projectKey = await env.api("GET", `/projects?org_id=${rich.orgId}`, {
+    key: env.keys.project,
+  });
+  expect(projectKey.body.projects.map((p: { id: string }) => p.id)).toEqual([env.projectId]);
+  expect((await env.api("GET", "/projects?limit=0")).status).toBe(400);
+  expect((await env.api("GET", "/projects?limit=401")).status).toBe(400);
+  const badCursor = await env.api("GET", "/projects?cursor=garbage");
+  expect(badCursor.status).toBe(400);
+  expect(badCursor.body.message).toContain("pass pagination.cursor as is");
+  expect((await env.api("GET", "/projects?recoverable=maybe")).status).toBe(400);
+  const recoverable = await env.api("GET", "/projects?recoverable=true");
+  expect(recoverable.body.projects).toEqual([]);
+});
+
+test("GET /projects/shared: sharing is not modelled, so an empty list for every key", async () => {
+  for (const key of [env.keys.personal, env.keys.organization, env.keys.project, rich.olgaKey]) {
+    const shared = await env.api("GET", "/projects/shared?limit=400&search=x", { key });
+    expect(shared.status).toBe(200);
+    expect(shared.body).toEqual({ projects: [] });
+  }
+  expect((await env.api("GET", "/projects/shared?limit=0")).status).toBe(400);
+  expect((await env.api("GET", "/projects/shared", { key: null })).status).toBe(401);
+});

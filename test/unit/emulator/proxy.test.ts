@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { chown, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { connect, createServer, type Socket } from "node:net";
@@ -649,3 +649,325 @@ describe("proxy in front of a real PostgreSQL", () => {
     await waiting.untilClosed();
   });
 });
+
+describe("proxy authenticating clients itself (credentials)", () => {
+  const role = "neondb_owner";
+  const password = `pw-${randomBytes(9).toString("hex")}`;
+  const lookups: [endpointId: string, user: string][] = [];
+
+  beforeAll(async () => {
+    const admin = await connected({
+      host: "127.0.0.1",
+      port: server.port,
+      user: server.user,
+      password: server.password,
+      database: "postgres",
+    });
+    await admin.query(`create role ${role} login password '${password}'`);
+    await admin.end();
+  });
+
+  afterEach(() => {
+    lookups.length = 0;
+  });
+
+  /** A proxy that knows `neondb_owner` (or what `passwords` says), for every endpoint. */
+  function useAuthProxy(
+    options: Partial<ProxyOptions> = {},
+    passwords: Record<string, string> = { [role]: password },
+  ) {
+    return useProxy({
+      async credentials(endpointId, user) {
+        lookups.push([endpointId, user]);
+        const known = passwords[user];
+        return known === undefined ? undefined : { password: known };
+      },
+      ...options,
+    });
+  }
+
+  const roleUrl = (port: number, query: string, user = role, secret = password) =>
+    `postgres://${user}:${encodeURIComponent(secret)}@127.0.0.1:${port}/postgres${query}`;
+
+  /** A pg client that records the SASL mechanism it chose. */
+  function recordingClient(config: pg.ClientConfig) {
+    const client = pgClient(config);
+    const chosen: string[] = [];
+    const connection = (client as unknown as { connection: Record<string, unknown> }).connection;
+    const send = connection.sendSASLInitialResponseMessage as (m: string, r: string) => void;
+    connection.sendSASLInitialResponseMessage = (mechanism: string, response: string) => {
+      chosen.push(mechanism);
+      send.call(connection, mechanism, response);
+    };
+    return { client, chosen };
+  }
+
+  test.skipIf(!hasPsql)(
+    "psql with sslmode=require&channel_binding=require (SCRAM-SHA-256-PLUS over the proxy's TLS)",
+    async () => {
+      const { proxy, calls } = await useAuthProxy();
+      const out = await psql(
+        roleUrl(
+          proxy.port,
+          "?sslmode=require&channel_binding=require&options=endpoint%3Dep-psql-cb",
+        ),
+        "select current_user",
+        "\\conninfo",
+      );
+      expect(out).toMatch(/^neondb_owner\n/);
+      expect(out).toContain("SSL connection (protocol: TLS");
+
+      // As neonctl prints it, the endpoint in the host name (SNI), verified certificate.
+      const neonStyle = `postgresql://${role}:${password}@ep-cool-x-1234.us-east-2.aws.neon.emulator.test:${proxy.port}/postgres?sslmode=verify-full&channel_binding=require&hostaddr=127.0.0.1&sslrootcert=${encodeURIComponent(certPath)}`;
+      expect(await psql(neonStyle, "select 'bound'")).toBe("bound\n");
+
+      // A wrong password, from the proxy.
+      await expect(
+        psql(
+          roleUrl(
+            proxy.port,
+            "?sslmode=require&channel_binding=require&options=endpoint%3Dep-x",
+            role,
+            "wrong",
+          ),
+        ),
+      ).rejects.toThrow(`password authentication failed for user "${role}"`);
+      expect(lookups).toEqual([
+        ["ep-psql-cb", role],
+        ["ep-cool-x-1234", role],
+        ["ep-x", role],
+      ]);
+      expect(calls.connected).toEqual(["ep-psql-cb", "ep-cool-x-1234"]);
+    },
+  );
+
+  test.skipIf(!hasPsql)("without credentials, channel_binding=require cannot work", async () => {
+    const { proxy } = await useProxy();
+    await expect(
+      psql(roleUrl(proxy.port, "?sslmode=require&channel_binding=require&options=endpoint%3Dep-x")),
+    ).rejects.toThrow(/channel binding/);
+  });
+
+  test("pg over plain TCP: SCRAM-SHA-256 with the proxy, then the same role on the compute", async () => {
+    const { proxy, calls } = await useAuthProxy();
+    const { client, chosen } = recordingClient({
+      connectionString: roleUrl(proxy.port, "?options=endpoint%3Dep-x%20-c%20search_path%3Dfoo"),
+    });
+    await client.connect();
+    expect(chosen).toEqual(["SCRAM-SHA-256"]);
+    expect((await client.query("select current_user as who")).rows).toEqual([{ who: role }]);
+    expect((await client.query("show search_path")).rows).toEqual([{ search_path: "foo" }]);
+    expect(lookups).toEqual([["ep-x", role]]);
+    expect(calls.connected).toEqual(["ep-x"]);
+    expect(proxy.connections()).toBe(1);
+
+    // A client that could bind but is on plain TCP says "y": accepted, PLUS was not offered.
+    const { client: willing, chosen: willingChose } = recordingClient({
+      connectionString: roleUrl(proxy.port, "?options=endpoint%3Dep-y"),
+      enableChannelBinding: true,
+    });
+    await willing.connect();
+    expect(willingChose).toEqual(["SCRAM-SHA-256"]);
+    expect((await willing.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+
+    await client.end();
+    await willing.end();
+    await waitFor(() => proxy.connections() === 0);
+    expect(calls.disconnected.sort()).toEqual(["ep-x", "ep-y"]);
+  });
+
+  test("pg over TLS with enableChannelBinding: SCRAM-SHA-256-PLUS, options or SNI", async () => {
+    const { calls, proxy } = await useAuthProxy();
+    const { client, chosen } = recordingClient({
+      connectionString: roleUrl(proxy.port, "?options=endpoint%3Dep-x"),
+      ssl: { ca: cert },
+      enableChannelBinding: true,
+    });
+    await client.connect();
+    expect(chosen).toEqual(["SCRAM-SHA-256-PLUS"]);
+    expect((await client.query("select current_user as who")).rows).toEqual([{ who: role }]);
+
+    const { client: sni, chosen: sniChose } = recordingClient({
+      connectionString: roleUrl(proxy.port, ""),
+      ssl: { ca: cert, servername: "ep-from-sni.us-east-2.aws.neon.emulator.test" },
+      enableChannelBinding: true,
+    });
+    await sni.connect();
+    expect(sniChose).toEqual(["SCRAM-SHA-256-PLUS"]);
+    expect((await sni.query("select 2 as two")).rows).toEqual([{ two: 2 }]);
+
+    // Without enableChannelBinding, pg picks SCRAM-SHA-256 over TLS: also fine.
+    const { client: unbound, chosen: unboundChose } = recordingClient({
+      connectionString: roleUrl(proxy.port, "?options=endpoint%3Dep-z"),
+      ssl: { ca: cert },
+    });
+    await unbound.connect();
+    expect(unboundChose).toEqual(["SCRAM-SHA-256"]);
+    expect(calls.connected).toEqual(["ep-x", "ep-from-sni", "ep-z"]);
+  });
+
+  test("a wrong password gets 28P01 from the proxy, and the compute is not contacted", async () => {
+    let resolved = 0;
+    const { proxy, calls } = await useAuthProxy({
+      async resolve(id) {
+        resolved++;
+        calls.resolved.push(id);
+        return { host: "127.0.0.1", port: server.port };
+      },
+    });
+    const expected = {
+      code: "28P01",
+      severity: "FATAL",
+      message: `password authentication failed for user "${role}"`,
+      // The compute's own errors carry a routine (auth_failed); the proxy's do not.
+      routine: undefined,
+    };
+    const plain = pgClient(roleUrl(proxy.port, "?options=endpoint%3Dep-x", role, "wrong"));
+    await expect(plain.connect()).rejects.toMatchObject(expected);
+    const bound = pgClient({
+      connectionString: roleUrl(proxy.port, "?options=endpoint%3Dep-x", role, "wrong"),
+      ssl: { ca: cert },
+      enableChannelBinding: true,
+    });
+    await expect(bound.connect()).rejects.toMatchObject(expected);
+    expect(resolved).toBe(2);
+    expect(calls.connected).toEqual([]);
+    expect(proxy.connections()).toBe(0);
+  });
+
+  test("an unknown role gets the same answer as a wrong password", async () => {
+    const { proxy, calls } = await useAuthProxy();
+    const client = pgClient(roleUrl(proxy.port, "?options=endpoint%3Dep-x", "nobody_here", "x"));
+    await expect(client.connect()).rejects.toMatchObject({
+      code: "28P01",
+      message: 'password authentication failed for user "nobody_here"',
+      routine: undefined,
+    });
+    expect(lookups).toEqual([["ep-x", "nobody_here"]]);
+    expect(calls.connected).toEqual([]);
+
+    // On the wire: AuthenticationSASL, SASLContinue, then the error, as for a real role.
+    const raw = await rawConnection(proxy.port);
+    raw.socket.write(
+      buildStartupMessage([
+        ["user", "nobody_here"],
+        ["options", "endpoint=ep-x"],
+      ]),
+    );
+    await waitFor(() => raw.received().length >= 9);
+    expect(raw.received().subarray(0, 1).toString()).toBe("R");
+    expect(raw.received().readUInt32BE(5)).toBe(10);
+  });
+
+  test("the compute refusing the proxy's login reaches the client as the compute's error", async () => {
+    const { proxy, calls } = await useAuthProxy({}, { [role]: "the-proxy-knows-another" });
+    const client = pgClient(
+      roleUrl(proxy.port, "?options=endpoint%3Dep-x", role, "the-proxy-knows-another"),
+    );
+    await expect(client.connect()).rejects.toMatchObject({
+      code: "28P01",
+      message: `password authentication failed for user "${role}"`,
+      routine: "auth_failed",
+    });
+    expect(calls.connected).toEqual(["ep-x"]);
+    await waitFor(() => proxy.connections() === 0);
+    expect(calls.disconnected).toEqual(["ep-x"]);
+  });
+
+  test("a credentials lookup that refuses is the client's error", async () => {
+    const { proxy, calls } = await useProxy({
+      credentials: async () => {
+        throw new ProxyRefusal("role lookup is down", "08004");
+      },
+    });
+    await expect(
+      pgClient(roleUrl(proxy.port, "?options=endpoint%3Dep-x")).connect(),
+    ).rejects.toMatchObject({ code: "08004", message: "role lookup is down" });
+    expect(calls.connected).toEqual([]);
+  });
+
+  test("cancel still works: the key comes from the compute, the CancelRequest goes there", async () => {
+    const { proxy } = await useAuthProxy();
+    const client = await connected({
+      connectionString: roleUrl(proxy.port, "?options=endpoint%3Dep-x"),
+      ssl: { ca: cert },
+      enableChannelBinding: true,
+    });
+    const { processID, secretKey } = client as unknown as { processID: number; secretKey: number };
+    const outcome = client.query("select pg_sleep(10)").then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    await waitUntilSleeping(processID);
+    const cancel = await rawConnection(proxy.port);
+    cancel.socket.write(buildCancelRequest(processID, secretKey));
+    expect((await cancel.untilClosed()).length).toBe(0);
+    expect(await outcome).toMatchObject({ code: "57014" });
+    expect((await client.query("select 'still usable' as ok")).rows).toEqual([
+      { ok: "still usable" },
+    ]);
+  });
+
+  test.each(["cleartext", "md5"] as const)(
+    "a compute asking for a %s password gets it",
+    async (method) => {
+      // A fake compute: one authentication request, then ReadyForQuery.
+      const seen: string[] = [];
+      const salt = Buffer.from([9, 8, 7, 6]);
+      const fake = createServer((socket) => {
+        socket.on("error", () => {});
+        let buffer = Buffer.alloc(0);
+        let started = false;
+        socket.on("data", (chunk: Buffer) => {
+          buffer = Buffer.concat([buffer, chunk]);
+          if (!started && buffer.length >= 4 && buffer.length >= buffer.readUInt32BE(0)) {
+            buffer = buffer.subarray(buffer.readUInt32BE(0));
+            started = true;
+            const request = Buffer.alloc(method === "md5" ? 8 : 4);
+            request.writeUInt32BE(method === "md5" ? 5 : 3, 0);
+            if (method === "md5") salt.copy(request, 4);
+            socket.write(message("R", request));
+          }
+          if (started && buffer.length >= 5 && buffer.length >= 1 + buffer.readUInt32BE(1)) {
+            const length = buffer.readUInt32BE(1);
+            if (buffer.subarray(0, 1).toString() === "p") {
+              seen.push(buffer.toString("utf8", 5, length));
+              socket.write(
+                Buffer.concat([
+                  message("R", Buffer.alloc(4)),
+                  message("K", Buffer.from("0000000100000002", "hex")),
+                  message("Z", Buffer.from("I")),
+                ]),
+              );
+            }
+            buffer = buffer.subarray(1 + length);
+          }
+        });
+      });
+      await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
+      const fakePort = (fake.address() as { port: number }).port;
+      try {
+        const { proxy } = await useAuthProxy({
+          resolve: async () => ({ host: "127.0.0.1", port: fakePort }),
+        });
+        await connected(roleUrl(proxy.port, "?options=endpoint%3Dep-x"));
+        const md5 = (data: string | Buffer) => createHash("md5").update(data).digest("hex");
+        const answer =
+          method === "md5"
+            ? `md5${md5(Buffer.concat([Buffer.from(md5(password + role)), salt]))}`
+            : password;
+        expect(seen).toEqual([answer]);
+      } finally {
+        await Promise.all(clients.splice(0).map((client) => client.end().catch(() => {})));
+        await new Promise((resolve) => fake.close(resolve));
+      }
+    },
+  );
+});
+
+function message(type: string, body: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header.write(type, 0, "latin1");
+  header.writeUInt32BE(4 + body.length, 1);
+  return Buffer.concat([header, body]);
+}

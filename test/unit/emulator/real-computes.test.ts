@@ -148,6 +148,30 @@ describe("storage per branch", () => {
     expect(rows).toContainEqual({ v: "newest on main" });
     await expect(query(uri, "SELECT * FROM scratch")).rejects.toThrow(/does not exist/);
   });
+
+  test("restore with preserve_under_name: the data as it was lives on in the preserved branch", async () => {
+    const { branch, endpoint } = await createBranch("preserve-1");
+    const uri = await uriOf(branch.id, endpoint.id);
+    await query(
+      uri,
+      "CREATE TABLE before_restore (v text); INSERT INTO before_restore VALUES ('old')",
+    );
+    const restored = await api("POST", `${project()}/branches/${branch.id}/restore`, {
+      source_branch_id: mainId,
+      preserve_under_name: "preserve-1-before",
+    });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    await settle(restored.body.operations);
+    await expect(query(uri, "SELECT * FROM before_restore")).rejects.toThrow(/does not exist/);
+    const preservedId = restored.body.branch.parent_id;
+    const compute = await api("POST", `${project()}/endpoints`, {
+      endpoint: { branch_id: preservedId, type: "read_write" },
+    });
+    expect(compute.status, JSON.stringify(compute.body)).toBe(201);
+    await settle(compute.body.operations);
+    const preservedUri = await uriOf(preservedId, compute.body.endpoint.id);
+    expect(await query(preservedUri, "SELECT v FROM before_restore")).toEqual([{ v: "old" }]);
+  });
 });
 
 describe("a compute is a real PostgreSQL server", () => {
@@ -278,5 +302,26 @@ describe("the proxy", () => {
     } finally {
       await Promise.all(clients.map((c) => c.end().catch(() => undefined)));
     }
+  });
+});
+
+// Last: it moves the clock an hour, so the other computes idle.
+describe("branch expiry", () => {
+  test("an expired branch goes with its servers, as a deleted one does", async () => {
+    const now = Date.parse((await env.state()).now);
+    const expiresAt = new Date(now + 3_600_000).toISOString();
+    const { branch, endpoint } = await createBranch("expiry-1", { expires_at: expiresAt });
+    await query(await uriOf(branch.id, endpoint.id), "SELECT 1");
+    const running = (await env.state()).servers.map((s: Json) => s.compute_id);
+    expect(running).toContain(endpoint.id);
+    await env.advance(3_600_000);
+    const ops = await api("GET", `${project()}/operations?limit=50`);
+    const deletion = ops.body.operations.filter(
+      (op: Json) => op.branch_id === branch.id && op.action === "delete_timeline",
+    );
+    expect(deletion).toHaveLength(1);
+    await settle(deletion);
+    expect((await api("GET", `${project()}/branches/${branch.id}`)).status).toBe(404);
+    expect((await env.state()).servers.map((s: Json) => s.compute_id)).not.toContain(endpoint.id);
   });
 });

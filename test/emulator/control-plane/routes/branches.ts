@@ -5,15 +5,16 @@ import { newBranchId } from "../ids.ts";
 import { enumParam, integerParam, parseBody } from "../input.ts";
 import { dropConnections, suspendStep } from "../lifecycle.ts";
 import { assertUnlocked, type OperationStep, operationView } from "../operations.ts";
-import { copiedContents, newBranch } from "../platform.ts";
+import { copiedContents, newBranch, type Platform } from "../platform.ts";
 import type { Reply, RequestContext, Route } from "../router.ts";
-import type { Branch, Compute, Project } from "../state.ts";
+import type { Branch, Compute, Operation, Project } from "../state.ts";
 import {
   branchView,
   connectionDetailsView,
   connectionUri,
   databaseView,
   endpointView,
+  isoSeconds,
   roleView,
 } from "../views.ts";
 import {
@@ -35,6 +36,8 @@ const createRequest = z
           .regex(/^[a-z0-9-]{1,60}$/)
           .optional(),
         init_source: z.enum(["parent-data", "schema-only"]).optional(),
+        protected: z.boolean().optional(),
+        expires_at: z.string().optional(),
       })
       .optional(),
     endpoints: z.array(z.object({ type: endpointTypeSchema, ...computeSettingsShape })).optional(),
@@ -45,6 +48,116 @@ function requireBranch(project: Project, branchId: string | undefined): Branch {
   const branch = branchId ? project.branches.get(branchId) : undefined;
   if (!branch) throw notFound(`branch ${branchId} not found in project ${project.id}`);
   return branch;
+}
+
+function assertNameFree(project: Project, name: string, except?: Branch): void {
+  const sameName = [...project.branches.values()].find((b) => b.name === name && b !== except);
+  if (sameName) {
+    throw conflict(
+      `branch with the name "${name}" already exists in project ${project.id} (${sameName.id})`,
+    );
+  }
+}
+
+const childrenOf = (project: Project, branch: Branch) =>
+  [...project.branches.values()].filter((b) => b.parent_id === branch.id);
+
+// Branch expiration, as Neon documents it (guides/branch-expiration): an RFC 3339 timestamp with
+// a time zone, stored at second precision, in the future and at most 30 days ahead; never on a
+// protected branch, the default branch or a branch with children, and no child of an expiring
+// branch. Every refusal answers 400 (the document is silent on the status).
+
+const maxExpiryMs = 30 * 24 * 3600 * 1000;
+const rfc3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+
+function parseExpiresAt(raw: string, now: number): { at: number; ttlSeconds: number } {
+  const parsed = rfc3339.test(raw) ? Date.parse(raw) : Number.NaN;
+  if (Number.isNaN(parsed)) {
+    throw badRequest(
+      `expires_at ${JSON.stringify(raw)} is not an RFC 3339 timestamp with a time zone, such as 2025-06-09T18:02:16Z`,
+    );
+  }
+  const at = Math.floor(parsed / 1000) * 1000;
+  if (at <= now) {
+    throw badRequest(`expires_at ${raw} is not in the future (now is ${isoSeconds(now)})`);
+  }
+  if (at - now > maxExpiryMs) {
+    throw badRequest(
+      `expires_at ${raw} is more than 30 days ahead; the latest allowed is ${isoSeconds(now + maxExpiryMs)}`,
+    );
+  }
+  return { at, ttlSeconds: Math.round((at - now) / 1000) };
+}
+
+function setExpiry(
+  platform: Platform,
+  project: Project,
+  branch: Branch,
+  expiry: { at: number; ttlSeconds: number } | undefined,
+): void {
+  if (expiry) {
+    branch.expires_at = expiry.at;
+    branch.ttl_interval_seconds = expiry.ttlSeconds;
+  } else {
+    delete branch.expires_at;
+    delete branch.ttl_interval_seconds;
+  }
+  armExpiry(platform, project, branch);
+}
+
+/** (Re)schedules the branch's deletion at its `expires_at`, or cancels it when there is none. */
+function armExpiry(platform: Platform, project: Project, branch: Branch): void {
+  branch.expiry_timer?.cancel();
+  delete branch.expiry_timer;
+  if (branch.expires_at === undefined) return;
+  const at = Math.max(branch.expires_at, platform.clock.now());
+  branch.expiry_timer = platform.scheduler.at(at, () => expire(platform, project, branch));
+}
+
+/**
+ * The platform deletes an expired branch with its computes, as `DELETE …/branches/{id}` does,
+ * through control-plane ("system") operations that do not lock the project. A user operation
+ * still running on the project (say, the branch's own creation) is waited for first, as Neon's
+ * background job may also run late. The default branch and a branch with children cannot get an
+ * expiration, so they are never deleted here.
+ */
+function expire(platform: Platform, project: Project, branch: Branch): void {
+  delete branch.expiry_timer;
+  const live =
+    platform.state.projects.get(project.id) === project &&
+    project.branches.get(branch.id) === branch;
+  if (!live || branch.expires_at === undefined || branch.expires_at > platform.clock.now()) return;
+  if (branch.default || childrenOf(project, branch).length > 0) return;
+  const running = platform.operations.lockingOperation(project);
+  if (running) {
+    void platform.operations.settled(running).then(() => armExpiry(platform, project, branch));
+    return;
+  }
+  deleteWithComputes(platform, project, branch, "system");
+}
+
+/** Removes the branch and its computes now; the operations stop the servers and drop the data. */
+function deleteWithComputes(
+  platform: Platform,
+  project: Project,
+  branch: Branch,
+  initiatedBy: "user" | "system",
+): Operation[] {
+  branch.expiry_timer?.cancel();
+  delete branch.expiry_timer;
+  const steps: OperationStep[] = [];
+  for (const compute of [...project.computes.values()].filter((c) => c.branch_id === branch.id)) {
+    if (compute.current_state === "active") steps.push(suspendStep(platform, project, compute));
+    removeCompute(platform, project, compute);
+  }
+  const ref = { projectId: project.id, branchId: branch.id };
+  steps.push({
+    action: "delete_timeline",
+    branch_id: branch.id,
+    work: () => platform.dataPlane.deleteBranch(ref),
+  });
+  project.branches.delete(branch.id);
+  return platform.operations.start(project, steps, initiatedBy);
 }
 
 const sortFields = ["updated_at", "created_at", "name"] as const;
@@ -134,11 +247,20 @@ function createBranch(ctx: RequestContext): Reply {
   if (!parent) throw notFound(`parent branch ${parentId} not found in project ${project.id}`);
   const id = newBranchId();
   const name = input.branch?.name ?? id;
-  const sameName = [...project.branches.values()].find((b) => b.name === name);
-  if (sameName)
-    throw conflict(
-      `branch with the name "${name}" already exists in project ${project.id} (${sameName.id})`,
+  assertNameFree(project, name);
+  const now = platform.clock.now();
+  if (parent.expires_at !== undefined) {
+    throw badRequest(
+      `branch ${parent.id} expires at ${isoSeconds(parent.expires_at)}: a branch cannot be created from an expiring branch; remove its expiration first`,
     );
+  }
+  const expiresAt = input.branch?.expires_at;
+  const expiry = expiresAt !== undefined ? parseExpiresAt(expiresAt, now) : undefined;
+  if (expiry && input.branch?.protected) {
+    throw badRequest(
+      "a protected branch cannot have an expiration: send protected: true or expires_at, not both",
+    );
+  }
   const endpoints = input.endpoints ?? [];
   if (endpoints.filter((e) => e.type === "read_write").length > 1) {
     throw badRequest("a branch has at most one read_write compute; the request asks for several");
@@ -146,7 +268,6 @@ function createBranch(ctx: RequestContext): Reply {
   const computeSettings = endpoints.map((e) => validatedNewComputeSettings(platform, e));
   assertUnlocked(platform.operations, project);
 
-  const now = platform.clock.now();
   const schemaOnly = input.branch?.init_source === "schema-only";
   const branch = newBranch(
     project,
@@ -161,7 +282,9 @@ function createBranch(ctx: RequestContext): Reply {
     now,
     "init",
   );
+  branch.protected = input.branch?.protected ?? false;
   project.branches.set(branch.id, branch);
+  setExpiry(platform, project, branch, expiry);
   const ref = { projectId: project.id, branchId: branch.id };
   const steps: OperationStep[] = [
     {
@@ -224,19 +347,7 @@ function deleteBranch(ctx: RequestContext): Reply {
   }
   assertUnlocked(platform.operations, project);
   // As Neon does, the branch's computes go with it.
-  const steps: OperationStep[] = [];
-  for (const compute of [...project.computes.values()].filter((c) => c.branch_id === branch.id)) {
-    if (compute.current_state === "active") steps.push(suspendStep(platform, project, compute));
-    removeCompute(platform, project, compute);
-  }
-  const ref = { projectId: project.id, branchId: branch.id };
-  steps.push({
-    action: "delete_timeline",
-    branch_id: branch.id,
-    work: () => platform.dataPlane.deleteBranch(ref),
-  });
-  project.branches.delete(branch.id);
-  const operations = platform.operations.start(project, steps, "user");
+  const operations = deleteWithComputes(platform, project, branch, "user");
   const now = platform.clock.now();
   return {
     status: 200,
@@ -245,6 +356,79 @@ function deleteBranch(ctx: RequestContext): Reply {
       operations: operations.map((op) => operationView(op, now)),
     },
   };
+}
+
+const updateRequest = z.object({
+  branch: z.object({
+    name: z.string().min(1).max(256).optional(),
+    protected: z.boolean().optional(),
+    // null removes the expiration; absent leaves it as it is.
+    expires_at: z.string().nullable().optional(),
+  }),
+});
+
+/** Name, protection and expiration: metadata only, so no operation (Neon answers `operations: []`). */
+function updateBranch(ctx: RequestContext): Reply {
+  const { platform } = ctx;
+  const project = requireProject(platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const branch = requireBranch(project, ctx.params.branch_id);
+  const { branch: changes } = parseBody(updateRequest, ctx.body);
+  const now = platform.clock.now();
+  if (changes.name !== undefined) assertNameFree(project, changes.name, branch);
+  const expiry =
+    typeof changes.expires_at === "string" ? parseExpiresAt(changes.expires_at, now) : undefined;
+  if (expiry) {
+    if (branch.default) {
+      throw badRequest(
+        `branch ${branch.id} is the project's default branch: the default branch cannot expire`,
+      );
+    }
+    const child = childrenOf(project, branch)[0];
+    if (child) {
+      throw badRequest(
+        `branch ${branch.id} has a child branch ${child.id}: a branch with children cannot expire`,
+      );
+    }
+  }
+  const willExpire =
+    expiry !== undefined || (changes.expires_at === undefined && branch.expires_at !== undefined);
+  if (willExpire && (changes.protected ?? branch.protected)) {
+    throw badRequest(
+      expiry
+        ? `a protected branch cannot have an expiration: branch ${branch.id} would be both`
+        : `branch ${branch.id} has an expiration: a branch with an expiration cannot be protected; remove it (expires_at: null) first`,
+    );
+  }
+  assertUnlocked(platform.operations, project);
+  if (changes.name !== undefined) branch.name = changes.name;
+  if (changes.protected !== undefined) branch.protected = changes.protected;
+  if (changes.expires_at !== undefined) setExpiry(platform, project, branch, expiry);
+  branch.updated_at = now;
+  return { status: 200, body: { branch: branchView(branch), operations: [] } };
+}
+
+/** The branch becomes the project's default; the previous default is one no longer. */
+function setDefaultBranch(ctx: RequestContext): Reply {
+  const { platform } = ctx;
+  const project = requireProject(platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const branch = requireBranch(project, ctx.params.branch_id);
+  if (!branch.default) {
+    if (branch.expires_at !== undefined) {
+      throw badRequest(
+        `branch ${branch.id} expires at ${isoSeconds(branch.expires_at)}: an expiring branch cannot be the default branch; remove its expiration (expires_at: null) first`,
+      );
+    }
+    assertUnlocked(platform.operations, project);
+    const now = platform.clock.now();
+    for (const other of project.branches.values()) {
+      if (!other.default) continue;
+      other.default = false;
+      other.updated_at = now;
+    }
+    branch.default = true;
+    branch.updated_at = now;
+  }
+  return { status: 200, body: { branch: branchView(branch), operations: [] } };
 }
 
 function getConnectionUri(ctx: RequestContext): Reply {
@@ -282,33 +466,74 @@ const restoreRequest = z.object({
   source_branch_id: z.string().regex(/^[a-z0-9-]{1,60}$/),
   source_lsn: z.string().optional(),
   source_timestamp: z.string().optional(),
-  preserve_under_name: z.string().min(1).max(256).optional(),
+  preserve_under_name: z.string().max(256).optional(),
 });
 
-/** Reset to another branch's latest state (Neon's "reset from parent" is this with the parent). */
+/**
+ * Reset to another branch's latest state (Neon's "reset from parent" is this with the parent).
+ * With `preserve_under_name`, the branch's state before the restore lives on as a new branch of
+ * that name: a new id, the branch's parent, its roles and databases as they were; the branch's
+ * children move to it and, as Neon documents, it becomes the restored branch's parent (so a
+ * later reset from parent undoes the restore). Computes stay on the restored branch. A branch
+ * with children needs `preserve_under_name` (Neon's document). A branch with an expiration
+ * expires its original interval after the restore, as Neon documents.
+ */
 function restoreBranch(ctx: RequestContext): Reply {
   const { platform } = ctx;
   const project = requireProject(platform.state, ctx.caller, ctx.params.project_id ?? "");
   const branch = requireBranch(project, ctx.params.branch_id);
   const input = parseBody(restoreRequest, ctx.body);
-  if (input.source_lsn || input.source_timestamp || input.preserve_under_name) {
+  if (input.source_lsn || input.source_timestamp) {
     throw badRequest(
-      "the emulator restores a branch to another branch's latest state only: source_lsn, source_timestamp and preserve_under_name are not supported",
+      "the emulator restores a branch to another branch's latest state only: source_lsn and source_timestamp are not supported",
     );
   }
   if (input.source_branch_id === branch.id) {
     throw badRequest(`branch ${branch.id} cannot be restored from itself without a point in time`);
   }
   const source = requireBranch(project, input.source_branch_id);
+  const preserveName = input.preserve_under_name || undefined;
+  const children = childrenOf(project, branch);
+  if (children.length > 0 && !preserveName) {
+    throw badRequest(
+      `branch ${branch.id} has child branches (${children.map((c) => c.id).join(", ")}): restoring it needs preserve_under_name, the branch that keeps its current state and its children`,
+    );
+  }
+  if (preserveName) assertNameFree(project, preserveName);
   assertUnlocked(platform.operations, project);
   const now = platform.clock.now();
+  let preserved: Branch | undefined;
+  if (preserveName) {
+    preserved = newBranch(
+      project,
+      {
+        id: newBranchId(),
+        name: preserveName,
+        default: false,
+        ...(branch.parent_id ? { parent_id: branch.parent_id } : {}),
+        init_source: branch.init_source,
+      },
+      { roles: [...branch.roles.values()], databases: [...branch.databases.values()] },
+      now,
+      "init",
+    );
+    project.branches.set(preserved.id, preserved);
+    for (const child of children) child.parent_id = preserved.id;
+    branch.parent_id = preserved.id;
+  }
   const contents = copiedContents(platform, source, now);
   branch.roles = new Map(contents.roles.map((role) => [role.name, role]));
   branch.databases = new Map(contents.databases.map((database) => [database.name, database]));
   branch.updated_at = now;
+  branch.last_reset_at = now;
+  if (branch.expires_at !== undefined && branch.ttl_interval_seconds !== undefined) {
+    branch.expires_at = now + branch.ttl_interval_seconds * 1000;
+    armExpiry(platform, project, branch);
+  }
   const serving = [...project.computes.values()].filter(
     (c) => c.branch_id === branch.id && c.current_state === "active",
   );
+  const preserveAs = preserved ? { projectId: project.id, branchId: preserved.id } : undefined;
   const operations = platform.operations.start(
     project,
     [
@@ -320,9 +545,14 @@ function restoreBranch(ctx: RequestContext): Reply {
           platform.dataPlane.restoreBranch(
             { projectId: project.id, branchId: branch.id },
             { projectId: project.id, branchId: source.id },
+            preserveAs ? { preserveAs } : {},
           ),
         onFinish: () => {
           for (const compute of serving) dropConnections(compute);
+          if (preserved) {
+            preserved.current_state = "ready";
+            preserved.state_changed_at = platform.clock.now();
+          }
         },
       },
     ],
@@ -342,9 +572,19 @@ export const branchRoutes: Route[] = [
   { method: "POST", template: "/projects/{project_id}/branches", handler: createBranch },
   { method: "GET", template: "/projects/{project_id}/branches/{branch_id}", handler: getBranch },
   {
+    method: "PATCH",
+    template: "/projects/{project_id}/branches/{branch_id}",
+    handler: updateBranch,
+  },
+  {
     method: "DELETE",
     template: "/projects/{project_id}/branches/{branch_id}",
     handler: deleteBranch,
+  },
+  {
+    method: "POST",
+    template: "/projects/{project_id}/branches/{branch_id}/set_as_default",
+    handler: setDefaultBranch,
   },
   { method: "GET", template: "/projects/{project_id}/connection_uri", handler: getConnectionUri },
   {

@@ -7,7 +7,7 @@ import {
 } from "../auth.ts";
 import { badRequest } from "../errors.ts";
 import { newBranchId, newProjectId } from "../ids.ts";
-import { integerParam, parseBody } from "../input.ts";
+import { booleanParam, integerParam, parseBody } from "../input.ts";
 import { specOf } from "../lifecycle.ts";
 import { operationView } from "../operations.ts";
 import { newBranch, rootContents } from "../platform.ts";
@@ -24,36 +24,70 @@ import {
 } from "../views.ts";
 import { addCompute, removeCompute } from "./computes.ts";
 
+/** Neon's cursor is opaque; here it holds the creation time and id of the page's last project. */
+function encodeProjectCursor(project: Project): string {
+  return Buffer.from(JSON.stringify({ t: project.created_at, id: project.id })).toString(
+    "base64url",
+  );
+}
+
+function decodeProjectCursor(cursor: string): { t: number; id: string } {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (typeof parsed?.id === "string" && Number.isFinite(parsed?.t)) return parsed;
+  } catch {
+    // answered below
+  }
+  throw badRequest(
+    `cursor ${cursor} is not a cursor returned by this API (pass pagination.cursor as is)`,
+  );
+}
+
+/**
+ * Newest first (ties by id). The cursor is a position, not a project, so a project deleted
+ * between two pages does not break the paging. An empty page ends the list and carries no
+ * `pagination`. The emulator keeps no deleted projects: `recoverable=true` lists none.
+ */
 function listProjects(ctx: RequestContext): Reply {
   const { state } = ctx.platform;
   const { query } = ctx;
   const limit = integerParam(query, "limit", { min: 1, max: 400 }) ?? 10;
+  const recoverable = booleanParam(query, "recoverable") ?? false;
   const orgId = query.get("org_id");
   if (orgId) requireOrganization(state, ctx.caller, orgId);
   const search = (query.get("search") ?? "").toLowerCase();
-  const visible = [...state.projects.values()]
+  const cursorParam = query.get("cursor");
+  const cursor = cursorParam ? decodeProjectCursor(cursorParam) : undefined;
+  const candidates = recoverable ? [] : [...state.projects.values()];
+  const visible = candidates
     .filter((p) => canAccessProject(state, ctx.caller.key, p))
     .filter((p) => !orgId || ("org" in p.owner && p.owner.org === orgId))
     .filter((p) => !search || p.name.toLowerCase().includes(search) || p.id.includes(search))
-    .sort((a, b) => b.created_at - a.created_at || a.id.localeCompare(b.id));
-  const cursor = query.get("cursor");
-  let start = 0;
-  if (cursor) {
-    const index = visible.findIndex((p) => p.id === cursor);
-    if (index < 0) throw badRequest(`cursor ${cursor} is not a cursor returned by this API`);
-    start = index + 1;
-  }
-  const page = visible.slice(start, start + limit);
+    // Ties by id in code-unit order, the order the cursor comparison below uses.
+    .sort((a, b) => b.created_at - a.created_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .filter(
+      (p) => !cursor || p.created_at < cursor.t || (p.created_at === cursor.t && p.id > cursor.id),
+    );
+  const page = visible.slice(0, limit);
   const last = page.at(-1);
   return {
     status: 200,
     body: {
       projects: page.map((p) => projectListItemView(p, state)),
-      ...(last ? { pagination: { cursor: last.id } } : {}),
+      ...(last ? { pagination: { cursor: encodeProjectCursor(last) } } : {}),
       applications: {},
       integrations: {},
     },
   };
+}
+
+/**
+ * Projects shared with the caller's account. The emulator does not model sharing, so the list is
+ * always empty; the parameters are still checked as Neon documents them.
+ */
+function listSharedProjects(ctx: RequestContext): Reply {
+  integerParam(ctx.query, "limit", { min: 1, max: 400 });
+  return { status: 200, body: { projects: [] } };
 }
 
 function getProject(ctx: RequestContext): Reply {
@@ -165,6 +199,7 @@ function deleteProject(ctx: RequestContext): Reply {
   forbidProjectScoped(caller, `delete project ${project.id}`);
   for (const compute of [...project.computes.values()]) removeCompute(platform, project, compute);
   for (const branch of project.branches.values()) {
+    branch.expiry_timer?.cancel();
     platform.dataPlane.deleteBranch({ projectId: project.id, branchId: branch.id }).catch(() => {});
   }
   platform.state.projects.delete(project.id);
@@ -174,6 +209,8 @@ function deleteProject(ctx: RequestContext): Reply {
 export const projectRoutes: Route[] = [
   { method: "GET", template: "/projects", handler: listProjects },
   { method: "POST", template: "/projects", handler: createProject },
+  // Before /projects/{project_id}: the first matching template wins.
+  { method: "GET", template: "/projects/shared", handler: listSharedProjects },
   { method: "GET", template: "/projects/{project_id}", handler: getProject },
   { method: "DELETE", template: "/projects/{project_id}", handler: deleteProject },
 ];

@@ -1,7 +1,7 @@
 /**
  * The few pieces of the PostgreSQL wire protocol the proxy needs: the untyped packets a client
- * may open with (SSLRequest, GSSENCRequest, CancelRequest, StartupMessage), ErrorResponse, and
- * spotting BackendKeyData in the server's first messages. Also Neon's convention for carrying
+ * may open with (SSLRequest, GSSENCRequest, CancelRequest, StartupMessage), ErrorResponse, the
+ * authentication messages, and spotting BackendKeyData in the server's first messages. Also Neon's convention for carrying
  * the endpoint id in the `options` startup parameter.
  */
 
@@ -143,6 +143,106 @@ export function parseErrorFields(body: Buffer): Record<string, string> {
   }
   return fields;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Typed messages (a type byte, then a length that counts itself) for authentication.
+
+/** Authentication request codes, the first word of an 'R' message. */
+export const authOk = 0;
+export const authCleartextPassword = 3;
+export const authMd5Password = 5;
+export const authSasl = 10;
+export const authSaslContinue = 11;
+export const authSaslFinal = 12;
+
+export interface Message {
+  /** One character: 'R', 'E', 'p', … */
+  type: string;
+  /** After the length word. */
+  body: Buffer;
+  /** The whole message, as it came. */
+  raw: Buffer;
+}
+
+/**
+ * The typed message at the start of `buffer` and what follows it, `undefined` while it is not
+ * all there. Throws for a length below 4 or above `maxLength`.
+ */
+export function takeMessage(
+  buffer: Buffer,
+  maxLength: number,
+): { message: Message; rest: Buffer } | undefined {
+  if (buffer.length < 5) return undefined;
+  const length = buffer.readUInt32BE(1);
+  if (length < 4 || length > maxLength) throw new ProtocolViolation("invalid message length");
+  if (buffer.length < 1 + length) return undefined;
+  const raw = buffer.subarray(0, 1 + length);
+  return {
+    message: { type: String.fromCharCode(raw[0] as number), body: raw.subarray(5), raw },
+    rest: buffer.subarray(1 + length),
+  };
+}
+
+export function buildMessage(type: string, body: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header.write(type, 0, "latin1");
+  header.writeUInt32BE(4 + body.length, 1);
+  return Buffer.concat([header, body]);
+}
+
+export function buildAuthentication(code: number, data: Buffer = Buffer.alloc(0)): Buffer {
+  const body = Buffer.alloc(4 + data.length);
+  body.writeUInt32BE(code, 0);
+  data.copy(body, 4);
+  return buildMessage("R", body);
+}
+
+/** AuthenticationSASL: the mechanisms, each NUL-terminated, then a NUL. */
+export function buildAuthenticationSasl(mechanisms: string[]): Buffer {
+  return buildAuthentication(
+    authSasl,
+    Buffer.from(`${mechanisms.map((name) => `${name}\0`).join("")}\0`, "utf8"),
+  );
+}
+
+/** An 'R' message's code and the data after it. */
+export function parseAuthentication(body: Buffer): { code: number; data: Buffer } {
+  if (body.length < 4) throw new ProtocolViolation("invalid authentication request");
+  return { code: body.readUInt32BE(0), data: body.subarray(4) };
+}
+
+/** The mechanism names of an AuthenticationSASL's data. */
+export function parseSaslMechanisms(data: Buffer): string[] {
+  const names = data.toString("utf8").split("\0");
+  const end = names.indexOf("");
+  return end < 0 ? names : names.slice(0, end);
+}
+
+export function buildSaslInitialResponse(mechanism: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeInt32BE(data.length, 0);
+  return buildMessage("p", Buffer.concat([Buffer.from(`${mechanism}\0`, "utf8"), length, data]));
+}
+
+/** SASLInitialResponse body: the mechanism, NUL-terminated, then the length of the data (-1: none). */
+export function parseSaslInitialResponse(body: Buffer): { mechanism: string; data: Buffer } {
+  const end = body.indexOf(0);
+  if (end < 0 || body.length < end + 5) {
+    throw new ProtocolViolation("invalid SASL initial response");
+  }
+  const length = body.readInt32BE(end + 1);
+  const data = body.subarray(end + 5);
+  if (length === -1 ? data.length !== 0 : length !== data.length) {
+    throw new ProtocolViolation("invalid SASL initial response");
+  }
+  return { mechanism: body.toString("utf8", 0, end), data };
+}
+
+export const buildSaslResponse = (data: Buffer): Buffer => buildMessage("p", data);
+
+/** PasswordMessage: the password (cleartext or MD5-hashed), NUL-terminated. */
+export const buildPasswordMessage = (password: string): Buffer =>
+  buildMessage("p", Buffer.from(`${password}\0`, "utf8"));
 
 const backendKeyData = "K".charCodeAt(0);
 const readyForQuery = "Z".charCodeAt(0);

@@ -2,10 +2,21 @@
  * One Postgres listener in front of every compute, like Neon's proxy for clients without SNI:
  * it reads the client's startup message, takes the endpoint id from the `options` parameter
  * (`endpoint=<id>`) or from the TLS server name, asks `resolve` where that compute listens,
- * then relays bytes both ways untouched (authentication included).
+ * then relays bytes both ways untouched (authentication included). With `credentials` it
+ * authenticates the client itself first (SCRAM-SHA-256, and SCRAM-SHA-256-PLUS over TLS), then
+ * logs in to the compute as the same role, as Neon's proxy does: that is what makes
+ * `channel_binding=require` work, the TLS session being the proxy's.
  */
 import { type AddressInfo, connect, createServer, type Socket } from "node:net";
 import type { TLSSocket } from "node:tls";
+import {
+  AuthFailure,
+  authenticateClient,
+  type ComputeLogin,
+  loginToCompute,
+  MessageReader,
+  PeerGone,
+} from "./authenticate.ts";
 import {
   BackendKeyScanner,
   buildErrorResponse,
@@ -42,8 +53,14 @@ export interface ProxyOptions {
   tls?: TlsMaterial | false;
   /** How long a client may take to send its startup message, TLS handshake included. Default 30 s. */
   startupTimeoutMs?: number;
-  /** How long connecting to a compute may take. Default 10 s. */
+  /** How long connecting to a compute may take (logging in to it included). Default 10 s. */
   connectTimeoutMs?: number;
+  /**
+   * When given, the proxy authenticates the client itself (SCRAM-SHA-256, and SCRAM-SHA-256-PLUS
+   * with tls-server-end-point channel binding over TLS), then logs in to the compute as the same
+   * user with that password. Resolves undefined for an unknown role.
+   */
+  credentials?(endpointId: string, user: string): Promise<{ password: string } | undefined>;
 }
 
 /** A reason not to connect a client; its message reaches the client as a FATAL ErrorResponse. */
@@ -148,11 +165,22 @@ function finish(socket: Socket): void {
   setTimeout(() => socket.destroy(), lingerMs).unref();
 }
 
+/** Sends `response` (an ErrorResponse) and closes. */
+function reject(socket: Socket, response: Buffer): void {
+  if (socket.destroyed) return;
+  socket.write(response);
+  finish(socket);
+}
+
 /** Sends a FATAL ErrorResponse and closes. */
 function refuse(socket: Socket, code: string, message: string): void {
-  if (socket.destroyed) return;
-  socket.write(buildErrorResponse({ severity: "FATAL", code, message }));
-  finish(socket);
+  reject(socket, buildErrorResponse({ severity: "FATAL", code, message }));
+}
+
+/** A refusal for an error thrown by a callback (resolve, credentials). */
+function refuseFor(socket: Socket, error: unknown): void {
+  if (error instanceof ProxyRefusal) refuse(socket, error.code, error.message);
+  else refuse(socket, "XX000", error instanceof Error ? error.message : String(error));
 }
 
 function safely(callback: ((endpointId: string) => void) | undefined, endpointId: string): void {
@@ -244,6 +272,45 @@ export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> 
     }
   }
 
+  /**
+   * Looks up the role's password and runs SCRAM with the client (its messages start with
+   * `initial`), within the startup timeout. Resolves with what logging in to the compute takes
+   * and the bytes the client sent after its last SASL message. Throws AuthFailure, PeerGone, or
+   * what `credentials` threw.
+   */
+  async function authenticate(
+    credentials: NonNullable<ProxyOptions["credentials"]>,
+    endpointId: string,
+    parameters: [string, string][],
+    session: { client: Socket; raw: Socket },
+    initial: Buffer,
+  ): Promise<{ login: ComputeLogin; rest: Buffer }> {
+    const { client, raw } = session;
+    const user = parameters.find(([name]) => name === "user")?.[1];
+    if (!user) {
+      throw new ProxyRefusal("no PostgreSQL user name specified in startup packet", "28000");
+    }
+    const reader = new MessageReader(client, initial);
+    const timer = setTimeout(() => client.destroy(), startupTimeoutMs);
+    timer.unref();
+    try {
+      const found = await Promise.resolve().then(() => credentials(endpointId, user));
+      await authenticateClient(client, reader, {
+        user,
+        password: found?.password,
+        tls: client === raw ? undefined : (client as TLSSocket),
+      });
+      // authenticateClient fails an unknown role like a wrong password.
+      return {
+        login: { user, password: (found as { password: string }).password },
+        rest: reader.release(),
+      };
+    } finally {
+      reader.release();
+      clearTimeout(timer);
+    }
+  }
+
   async function handleClient(raw: Socket): Promise<void> {
     raw.setNoDelay(true);
     let gone = false;
@@ -309,13 +376,41 @@ export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> 
       target = await Promise.resolve().then(() => options.resolve(endpointId));
     } catch (error) {
       client.off("data", onEarly);
-      if (error instanceof ProxyRefusal) refuse(client, error.code, error.message);
-      else refuse(client, "XX000", error instanceof Error ? error.message : String(error));
+      refuseFor(client, error);
       return;
     }
     if (gone || closing) {
       client.destroy();
       return;
+    }
+
+    let login: ComputeLogin | undefined;
+    if (options.credentials) {
+      // The proxy is the client's server now: the bytes so far are its SASL messages.
+      client.off("data", onEarly);
+      let rest: Buffer;
+      try {
+        ({ login, rest } = await authenticate(
+          options.credentials,
+          endpoint,
+          parameters,
+          { client, raw },
+          Buffer.concat(early.splice(0)),
+        ));
+      } catch (error) {
+        if (error instanceof AuthFailure) reject(client, error.response);
+        else if (error instanceof PeerGone) client.destroy();
+        else refuseFor(client, error);
+        return;
+      }
+      if (rest.length > 0) early.push(rest);
+      earlyBytes = rest.length;
+      client.on("data", onEarly);
+      client.resume();
+      if (gone || closing) {
+        client.destroy();
+        return;
+      }
     }
 
     const socket = track(connect({ host: target.host, port: target.port }));
@@ -354,11 +449,13 @@ export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> 
     safely(options.onConnect, endpoint);
     let keyId: string | undefined;
     const endpointId = endpoint;
+    /** Whether the client's end is the relay's business (while logging in, it is the login's). */
+    let relaying = !login;
     socket.once("close", () => {
       established--;
       if (keyId !== undefined && cancelKeys.get(keyId) === target) cancelKeys.delete(keyId);
       safely(options.onDisconnect, endpointId);
-      finish(client);
+      if (relaying) finish(client);
     });
 
     // Watch the server's first messages for BackendKeyData, to route CancelRequests.
@@ -373,10 +470,37 @@ export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> 
     };
     socket.on("data", watch);
 
+    const startup = buildStartupMessage(parameters, negotiated.startup.version);
+    if (!login) {
+      client.off("data", onEarly);
+      socket.write(Buffer.concat([startup, ...early]));
+      socket.pipe(client);
+      client.pipe(socket);
+      return;
+    }
+
+    // Log in to the compute; the client keeps waiting for AuthenticationOk meanwhile.
+    let greeting: Buffer;
+    try {
+      greeting = await loginToCompute(socket, startup, login, connectTimeoutMs);
+    } catch (error) {
+      client.off("data", onEarly);
+      if (error instanceof AuthFailure) reject(client, error.response);
+      else {
+        const reason = error instanceof Error ? error.message : String(error);
+        refuse(client, "08006", `Couldn't connect to compute node: ${reason}`);
+      }
+      finish(socket);
+      return;
+    }
     client.off("data", onEarly);
-    socket.write(
-      Buffer.concat([buildStartupMessage(parameters, negotiated.startup.version), ...early]),
-    );
+    if (gone || closing) {
+      socket.destroy();
+      return;
+    }
+    relaying = true;
+    client.write(greeting);
+    if (early.length > 0) socket.write(Buffer.concat(early));
     socket.pipe(client);
     client.pipe(socket);
   }

@@ -1,0 +1,237 @@
+import { execFile, spawnSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type Emulator, startEmulator } from "../../emulator/index.ts";
+
+/**
+ * Neon's own CLI, unchanged, against the emulator: every command is checked for its effect on
+ * the platform (and on the real data), not only for a zero exit.
+ */
+const run = promisify(execFile);
+const cli = join(import.meta.dirname, "../../../node_modules/neonctl/bin/cli.js");
+let emulator: Emulator;
+let configDir: string;
+let project: string;
+
+/** Runs neonctl as a user would, with the key in NEON_API_KEY; answers what it printed. */
+function neonctlText(...args: string[]): Promise<string> {
+  return neonctlWithKey(emulator.keys.organization, ...args);
+}
+
+async function neonctlWithKey(key: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      cli,
+      ...args,
+      ...["--api-host", emulator.baseUrl, "--config-dir", configDir],
+      ...["--no-analytics", "--no-color", "--output", "json"],
+    ],
+    { env: { ...process.env, NEON_API_KEY: key }, timeout: 30_000 },
+  );
+  return stdout;
+}
+
+async function neonctl<T = unknown>(...args: string[]): Promise<T> {
+  return JSON.parse(await neonctlText(...args)) as T;
+}
+
+/** A command taking `--project-id`. */
+const inProject = <T = unknown>(...args: string[]) => neonctl<T>(...args, "--project-id", project);
+const inProjectText = (...args: string[]) => neonctlText(...args, "--project-id", project);
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${emulator.baseUrl}/projects/${project}${path}`, {
+    headers: { authorization: `Bearer ${emulator.keys.organization}` },
+  });
+  return (await response.json()) as T;
+}
+
+async function uriOf(branchId: string): Promise<string> {
+  const { uri } = await api<{ uri: string }>(
+    `/connection_uri?branch_id=${branchId}&role_name=neondb_owner&database_name=neondb`,
+  );
+  return uri;
+}
+
+async function query(uri: string, sql: string): Promise<Array<Record<string, unknown>>> {
+  const client = new pg.Client({ connectionString: uri });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+interface Branch {
+  id: string;
+  name: string;
+  parent_id?: string;
+  default: boolean;
+  init_source?: string;
+}
+
+async function branchNamed(name: string): Promise<Branch | undefined> {
+  const { branches } = await api<{ branches: Branch[] }>("/branches");
+  return branches.find((b) => b.name === name);
+}
+
+/** Waits until no operation of the project is scheduling or running. */
+async function settled(): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    const { operations } = await api<{ operations: Array<{ status: string }> }>(
+      "/operations?limit=50",
+    );
+    if (operations.every((op) => op.status === "finished" || op.status === "failed")) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error("operations did not settle");
+}
+
+beforeAll(async () => {
+  emulator = await startEmulator({ opMs: 50 });
+  project = emulator.projectId;
+  configDir = await mkdtemp(join(tmpdir(), "neonctl-config-"));
+  const main = await branchNamed("main");
+  await query(
+    await uriOf(main?.id ?? ""),
+    "CREATE TABLE items (v text); INSERT INTO items VALUES ('main row')",
+  );
+});
+afterAll(async () => {
+  await emulator?.stop();
+  if (configDir) await rm(configDir, { recursive: true, force: true });
+});
+
+describe("neonctl against the emulator", () => {
+  test("me, orgs list, projects list, projects get", async () => {
+    // `me` needs a user: a personal key (organization keys have none, as on Neon).
+    const me = JSON.parse(await neonctlWithKey(emulator.keys.personal, "me")) as { email: string };
+    expect(me.email).toBe(emulator.seed.users[0]?.email);
+    const orgs = await neonctl<Array<{ id: string }>>("orgs", "list");
+    expect(orgs.map((o) => o.id)).toContain(emulator.seed.organizations[0]?.id);
+    const { projects } = await neonctl<{ projects: Array<{ id: string }> }>("projects", "list");
+    expect(projects.map((p) => p.id)).toContain(project);
+    const got = await neonctl<{ id: string; name: string }>("projects", "get", project);
+    expect(got.id).toBe(project);
+  });
+
+  test("branches list, get, create with --parent and with --schema-only", async () => {
+    const list = await inProject<Branch[]>("branches", "list");
+    expect(list.map((b) => b.name)).toContain("main");
+    const main = await inProject<Branch>("branches", "get", "main");
+    expect(main.default).toBe(true);
+
+    await inProject("branches", "create", "--name", "dev", "--parent", "main");
+    await settled();
+    const dev = await branchNamed("dev");
+    expect(dev?.parent_id).toBe(main.id);
+    expect(await query(await uriOf(dev?.id ?? ""), "SELECT v FROM items")).toEqual([
+      { v: "main row" },
+    ]);
+
+    await inProject("branches", "create", "--name", "shape", "--schema-only");
+    await settled();
+    const shape = await branchNamed("shape");
+    expect(shape?.init_source).toBe("schema-only");
+    expect(
+      await query(await uriOf(shape?.id ?? ""), "SELECT count(*)::int AS n FROM items"),
+    ).toEqual([{ n: 0 }]);
+  });
+
+  test("branches rename, set-default, reset --parent, add-compute --type read_only, delete", async () => {
+    await inProject("branches", "rename", "dev", "dev2");
+    await settled();
+    expect(await branchNamed("dev")).toBeUndefined();
+    const dev2 = await branchNamed("dev2");
+    expect(dev2).toBeDefined();
+
+    await inProject("branches", "set-default", "dev2");
+    expect((await branchNamed("dev2"))?.default).toBe(true);
+    await inProject("branches", "set-default", "main");
+    expect((await branchNamed("main"))?.default).toBe(true);
+
+    const devUri = await uriOf(dev2?.id ?? "");
+    await query(devUri, "DELETE FROM items");
+    await query(
+      await uriOf((await branchNamed("main"))?.id ?? ""),
+      "INSERT INTO items VALUES ('newer on main')",
+    );
+    await inProject("branches", "reset", "dev2", "--parent");
+    await settled();
+    expect(await query(devUri, "SELECT v FROM items ORDER BY v")).toEqual([
+      { v: "main row" },
+      { v: "newer on main" },
+    ]);
+
+    await inProject("branches", "add-compute", "dev2", "--type", "read_only");
+    await settled();
+    const { endpoints } = await api<{ endpoints: Array<{ type: string }> }>(
+      `/branches/${dev2?.id}/endpoints`,
+    );
+    expect(endpoints.map((e) => e.type).sort()).toEqual(["read_only", "read_write"]);
+
+    await inProject("branches", "delete", "shape");
+    await settled();
+    expect(await branchNamed("shape")).toBeUndefined();
+  });
+
+  test("databases and roles: list, create, delete", async () => {
+    await inProject("databases", "create", "--name", "app");
+    await settled();
+    let databases = await inProject<Array<{ name: string }>>("databases", "list");
+    expect(databases.map((d) => d.name).sort()).toEqual(["app", "neondb"]);
+    await inProject("databases", "delete", "app");
+    await settled();
+    databases = await inProject<Array<{ name: string }>>("databases", "list");
+    expect(databases.map((d) => d.name)).toEqual(["neondb"]);
+
+    await inProject("roles", "create", "--name", "alice");
+    await settled();
+    let roles = await inProject<Array<{ name: string }>>("roles", "list");
+    expect(roles.map((r) => r.name).sort()).toEqual(["alice", "neondb_owner"]);
+    await inProject("roles", "delete", "alice");
+    await settled();
+    roles = await inProject<Array<{ name: string }>>("roles", "list");
+    expect(roles.map((r) => r.name)).toEqual(["neondb_owner"]);
+  });
+
+  test("operations list shows what the commands did", async () => {
+    const operations = await inProject<Array<{ action: string }>>("operations", "list");
+    const actions = new Set(operations.map((op) => op.action));
+    for (const action of ["create_branch", "start_compute", "apply_config"]) {
+      expect(actions).toContain(action);
+    }
+  });
+
+  test("connection strings from cs (also --pooled, --role-name, --database-name) connect", async (context) => {
+    if (spawnSync("psql", ["--version"]).status !== 0) context.skip();
+    const strings = [
+      await inProjectText("cs"),
+      await inProjectText("cs", "--pooled"),
+      await inProjectText("cs", "dev2", "--role-name", "neondb_owner", "--database-name", "neondb"),
+    ].map((printed) => printed.trim());
+    expect(strings[1]).toContain("-pooler.");
+    for (const uri of strings) {
+      expect(uri).toContain("channel_binding=require");
+      // Neon's host names do not resolve here: libpq is pointed at the proxy and sends the
+      // host name as SNI, which the proxy routes by.
+      // Asynchronously: the emulator runs in this process and must answer meanwhile.
+      const psql = await run("psql", [uri, "-Atc", "SELECT count(*) FROM items"], {
+        env: {
+          ...process.env,
+          PGHOSTADDR: emulator.proxy?.host ?? "",
+          PGPORT: String(emulator.proxy?.port ?? ""),
+        },
+        timeout: 20_000,
+      });
+      expect(psql.stderr).toBe("");
+      expect(Number(psql.stdout.trim())).toBeGreaterThan(0);
+    }
+  });
+});
