@@ -109,7 +109,7 @@ afterAll(async () => {
 });
 
 describe("neonctl against the emulator", () => {
-  test("me, orgs list, projects list, projects get", async () => {
+  test("me, orgs list, projects list, projects get, projects update", async () => {
     // `me` needs a user: a personal key (organization keys have none, as on Neon).
     const me = JSON.parse(await neonctlWithKey(emulator.keys.personal, "me")) as { email: string };
     expect(me.email).toBe(emulator.seed.users[0]?.email);
@@ -119,6 +119,10 @@ describe("neonctl against the emulator", () => {
     expect(projects.map((p) => p.id)).toContain(project);
     const got = await neonctl<{ id: string; name: string }>("projects", "get", project);
     expect(got.id).toBe(project);
+    await neonctl("projects", "update", project, "--name", "renamed by neonctl");
+    expect((await neonctl<{ name: string }>("projects", "get", project)).name).toBe(
+      "renamed by neonctl",
+    );
   });
 
   test("branches list, get, create with --parent and with --schema-only", async () => {

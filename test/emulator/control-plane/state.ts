@@ -108,6 +108,7 @@ export interface Operation {
 export interface Project {
   id: string;
   name: string;
+  history_retention_seconds?: number;
   region_id: string;
   pg_version: number;
   owner: ProjectOwner;

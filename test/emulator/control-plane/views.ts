@@ -49,7 +49,7 @@ export function projectView(project: Project, state: State) {
   periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
   return {
     ...item,
-    history_retention_seconds: 86400,
+    history_retention_seconds: project.history_retention_seconds ?? 86400,
     data_storage_bytes_hour: 0,
     data_transfer_bytes: 0,
     written_data_bytes: 0,

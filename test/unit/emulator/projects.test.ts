@@ -130,3 +130,26 @@ test("GET /projects/shared: sharing is not modelled, so an empty list for every 
   expect((await env.api("GET", "/projects/shared?limit=0")).status).toBe(400);
   expect((await env.api("GET", "/projects/shared", { key: null })).status).toBe(401);
 });
+
+test("PATCH /projects/{id} renames a project and sets its history retention", async () => {
+  const path = `/projects/${env.projectId}`;
+  const key = env.keys.organization;
+  const updated = await env.api("PATCH", path, {
+    key,
+    body: { project: { name: "renamed", history_retention_seconds: 3600 } },
+  });
+  expect(updated.status).toBe(200);
+  expect(updated.body.operations).toEqual([]);
+  expect(updated.body.project).toMatchObject({ name: "renamed", history_retention_seconds: 3600 });
+  expect((await env.api("GET", path, { key })).body.project.name).toBe("renamed");
+  const unsupported = await env.api("PATCH", path, {
+    key,
+    body: { project: { settings: { allowed_ips: { ips: ["1.2.3.4"] } } } },
+  });
+  expect(unsupported.status).toBe(400);
+  const tooLong = await env.api("PATCH", path, {
+    key,
+    body: { project: { history_retention_seconds: 2_592_001 } },
+  });
+  expect(tooLong.status).toBe(400);
+});

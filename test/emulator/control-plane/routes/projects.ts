@@ -90,6 +90,29 @@ function listSharedProjects(ctx: RequestContext): Reply {
   return { status: 200, body: { projects: [] } };
 }
 
+const updateRequest = z.object({
+  project: z
+    .object({
+      name: z.string().min(1).max(256).optional(),
+      history_retention_seconds: z.number().int().min(0).max(2_592_000).optional(),
+    })
+    // settings and default_endpoint_settings change nothing the emulator models.
+    .strict(),
+});
+
+/** Renames a project or sets its history retention (kept and shown; history is not modelled). */
+function updateProject(ctx: RequestContext): Reply {
+  const { platform } = ctx;
+  const project = requireProject(platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const { project: input } = parseBody(updateRequest, ctx.body);
+  if (input.name !== undefined) project.name = input.name;
+  if (input.history_retention_seconds !== undefined) {
+    project.history_retention_seconds = input.history_retention_seconds;
+  }
+  project.updated_at = platform.clock.now();
+  return { status: 200, body: { project: projectView(project, platform.state), operations: [] } };
+}
+
 function getProject(ctx: RequestContext): Reply {
   const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
   return { status: 200, body: { project: projectView(project, ctx.platform.state) } };
@@ -212,5 +235,6 @@ export const projectRoutes: Route[] = [
   // Before /projects/{project_id}: the first matching template wins.
   { method: "GET", template: "/projects/shared", handler: listSharedProjects },
   { method: "GET", template: "/projects/{project_id}", handler: getProject },
+  { method: "PATCH", template: "/projects/{project_id}", handler: updateProject },
   { method: "DELETE", template: "/projects/{project_id}", handler: deleteProject },
 ];
