@@ -6,12 +6,13 @@ import { type RunContext, readRunContext } from "./github/context.ts";
 
 export type BranchRef = { id: string } | { name: string };
 
-export interface Settings {
+export type SslMode = "require" | "verify-ca" | "verify-full" | "omit";
+export type BranchType = "default" | "schema-only";
+
+interface CommonSettings {
   apiKey: string;
   projectId: string;
   apiHost: string;
-  mode: "provision" | "cleanup";
-  branch: BranchRef;
   parentBranch: BranchRef | undefined;
   createBranch: boolean;
   endpointId: string | undefined;
@@ -25,8 +26,33 @@ export interface Settings {
   githubToken: string;
   keep: boolean;
   deleteBranch: boolean;
+  /** Lifetime of a branch this action creates; undefined: `never`. */
+  expiresInSeconds: number | undefined;
+  /** Restore a reused branch to its parent's latest state before handing it out. */
+  reset: boolean;
+  branchType: BranchType;
+  /** `sslmode` of the connection URIs; `omit` removes it. */
+  ssl: SslMode;
+  /** Prisma's parameters on the connection URIs. */
+  prisma: boolean;
+  /** Per-PR branches are named `<branchPrefix><number>`; sweep looks at those. */
+  branchPrefix: string;
+  /** sweep only: report, remove nothing. */
+  dryRun: boolean;
   context: RunContext;
 }
+
+/** Provision and cleanup act on one branch; sweep looks at every `<branchPrefix><number>`. */
+export type BranchSettings = CommonSettings & {
+  mode: "provision" | "cleanup";
+  branch: BranchRef;
+};
+type SweepModeSettings = CommonSettings & {
+  mode: "sweep";
+  /** Not used by sweep: the input as given, if any. */
+  branch: BranchRef | undefined;
+};
+export type Settings = BranchSettings | SweepModeSettings;
 
 export const INPUT_NAMES = [
   "api-key",
@@ -47,6 +73,13 @@ export const INPUT_NAMES = [
   "github-token",
   "keep",
   "delete-branch",
+  "expires-in",
+  "reset",
+  "branch-type",
+  "ssl",
+  "prisma",
+  "branch-prefix",
+  "dry-run",
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 type RawInputs = Record<InputName, string>;
@@ -56,6 +89,7 @@ const MAX_LENGTH = 256;
 const PROJECT_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
 const BRANCH_ID = /^br-[a-z0-9-]{1,57}$/;
 const ENDPOINT_ID = /^ep-[a-z0-9-]{1,57}$/;
+const SWEEP_EVENTS = new Set(["schedule", "workflow_dispatch"]);
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 // Same words as the runner's YAML 1.2 core schema (and core.getBooleanInput).
 const TRUE_WORDS = new Set(["true", "True", "TRUE"]);
@@ -84,6 +118,19 @@ const postgresName = z
   .string()
   .max(63, "expected a Postgres name of at most 63 characters")
   .refine(noControlCharacters, "expected a name without control characters or newlines");
+
+const DURATION_UNITS: Record<string, number> = { m: 60, h: 3600, d: 86400 };
+/** The platform refuses an expiration more than 30 days ahead. */
+export const MAX_EXPIRES_IN_SECONDS = 30 * 86400;
+const EXPIRES_IN_TEXT = "expected a lifetime like 30m, 12h or 7d (at most 30d), or never";
+
+/** `30m`, `12h`, `7d` as seconds (1 minute to 30 days); undefined for anything else. */
+export function lifetimeSeconds(text: string): number | undefined {
+  const match = /^([1-9]\d{0,4})([mhd])$/.exec(text);
+  if (!match) return undefined;
+  const seconds = Number(match[1]) * (DURATION_UNITS[match[2] ?? ""] ?? Number.NaN);
+  return seconds <= MAX_EXPIRES_IN_SECONDS ? seconds : undefined;
+}
 
 function integerIn(min: number, max: number, extra = "") {
   return z
@@ -114,7 +161,10 @@ const rawSchema = z.object({
       isAllowedApiHost,
       "expected an https URL (http only for localhost or 127.0.0.1), without credentials, query or fragment",
     ),
-  mode: z.enum(["auto", "provision", "cleanup"], "expected auto, provision or cleanup"),
+  mode: z.enum(
+    ["auto", "provision", "cleanup", "sweep"],
+    "expected auto, provision, cleanup or sweep",
+  ),
   branch: branchRef,
   "parent-branch": branchRef,
   "create-branch": boolean,
@@ -144,6 +194,23 @@ const rawSchema = z.object({
   "github-token": z.string().max(4096, "too long"),
   keep: boolean,
   "delete-branch": boolean,
+  "expires-in": z
+    .string()
+    .refine((v) => v === "never" || lifetimeSeconds(v) !== undefined, EXPIRES_IN_TEXT),
+  reset: boolean,
+  "branch-type": z.enum(["default", "schema-only"], "expected default or schema-only"),
+  ssl: z.enum(
+    ["require", "verify-ca", "verify-full", "omit"],
+    "expected require, verify-ca, verify-full or omit",
+  ),
+  prisma: boolean,
+  "branch-prefix": z
+    .string()
+    .max(200, "expected at most 200 characters")
+    .refine(noControlCharacters, "expected a name prefix without control characters or newlines")
+    // `br-…` is how branch ids are told from names: `br-7` would be read as an id.
+    .refine((v) => !v.startsWith("br-"), "must not start with br- (branch ids start so)"),
+  "dry-run": boolean,
 });
 
 function isAllowedApiHost(text: string): boolean {
@@ -190,6 +257,13 @@ export const INPUT_DEFAULTS: Partial<RawInputs> = {
   comment: "true",
   keep: "false",
   "delete-branch": "false",
+  "expires-in": "7d",
+  reset: "false",
+  "branch-type": "default",
+  ssl: "require",
+  prisma: "false",
+  "branch-prefix": "preview/pr-",
+  "dry-run": "false",
 };
 
 /** All inputs, parsed and checked once; throws a one-line UserError naming the input. */
@@ -209,26 +283,32 @@ export function parseSettings(raw: RawInputs, context: RunContext = readRunConte
   }
   const input = parsed.data;
   const pr = context.pullRequest;
-  const mode =
-    input.mode === "auto" ? (pr?.action === "closed" ? "cleanup" : "provision") : input.mode;
+  const mode = resolveMode(input.mode, context, input.branch !== "");
+  const prefix = input["branch-prefix"];
 
-  const branchText = input.branch || (pr ? `preview/pr-${pr.number}` : "");
-  if (!branchText)
+  const branchText = input.branch || (pr ? `${prefix}${pr.number}` : "");
+  if (!branchText && mode !== "sweep")
     throw new UserError(
-      `Input "branch" is required on ${context.eventName || "this"} events (it defaults to preview/pr-<number> only on pull_request events)`,
+      `Input "branch" is required on ${context.eventName || "this"} events (it defaults to ${prefix}<number> only on pull_request events)`,
     );
   if ((input.role === "") !== (input.database === ""))
     throw new UserError(
       `Inputs "role" and "database" go together: set both to get database-url, or neither`,
     );
+  if (isTrue(input.prisma) && !input.role)
+    throw new UserError(
+      `Input "prisma": shapes the connection URIs, which need "role" and "database": set both, or prisma: false`,
+    );
+  if (isTrue(input.reset) && input["branch-type"] === "schema-only")
+    throw new UserError(
+      `Inputs "reset" and "branch-type": a schema-only branch has no parent to reset from (the platform makes it a root branch); use one or the other`,
+    );
 
   const computeSize = parseComputeSize(input["compute-size"]) as ComputeSize;
-  return {
+  const common = {
     apiKey: input["api-key"],
     projectId: input["project-id"],
     apiHost: input["api-host"].replace(/\/+$/, ""),
-    mode,
-    branch: toBranchRef(branchText),
     parentBranch: input["parent-branch"] ? toBranchRef(input["parent-branch"]) : undefined,
     createBranch: TRUE_WORDS.has(input["create-branch"]),
     endpointId: input["endpoint-id"] || undefined,
@@ -242,8 +322,37 @@ export function parseSettings(raw: RawInputs, context: RunContext = readRunConte
     githubToken: input["github-token"],
     keep: TRUE_WORDS.has(input.keep),
     deleteBranch: TRUE_WORDS.has(input["delete-branch"]),
+    expiresInSeconds:
+      input["expires-in"] === "never" ? undefined : lifetimeSeconds(input["expires-in"]),
+    reset: TRUE_WORDS.has(input.reset),
+    branchType: input["branch-type"],
+    ssl: input.ssl,
+    prisma: TRUE_WORDS.has(input.prisma),
+    branchPrefix: prefix,
+    dryRun: TRUE_WORDS.has(input["dry-run"]),
     context,
   };
+  const branch = branchText ? toBranchRef(branchText) : undefined;
+  if (mode === "sweep") return { ...common, mode, branch };
+  // Checked above: every mode but sweep has a branch.
+  return { ...common, mode, branch: branch as BranchRef };
+}
+
+/**
+ * `auto`: a pull_request event provisions, or cleans up when the PR was closed; a `schedule`
+ * or `workflow_dispatch` run (no PR) sweeps, unless `branch` names a branch to provision
+ * (a manual run of one fixed branch, as before sweep existed).
+ */
+export function resolveMode(
+  mode: "auto" | Settings["mode"],
+  context: RunContext,
+  branchGiven: boolean,
+): Settings["mode"] {
+  if (mode !== "auto") return mode;
+  const pr = context.pullRequest;
+  if (pr) return pr.action === "closed" ? "cleanup" : "provision";
+  if (SWEEP_EVENTS.has(context.eventName) && !branchGiven) return "sweep";
+  return "provision";
 }
 
 /** An empty key on a fork's or Dependabot's pull request: say why, and how to skip such runs. */

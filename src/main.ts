@@ -1,6 +1,7 @@
 import * as core from "@actions/core";
 import { cleanupPullRequest } from "./flows/pr-cleanup.ts";
 import { provision } from "./flows/provision.ts";
+import { sweep } from "./flows/sweep.ts";
 import { parseSettings, readRawInputs } from "./inputs.ts";
 import { cancellationSignal, createClient, fail } from "./run.ts";
 import { ownedByThisStep } from "./state-helper.ts";
@@ -10,7 +11,8 @@ async function main(): Promise<void> {
   try {
     const settings = parseSettings(readRawInputs());
     const client = createClient({ ...settings, signal });
-    if (settings.mode === "cleanup") await cleanupPullRequest(settings, client, signal);
+    if (settings.mode === "sweep") await sweep(settings, client, signal);
+    else if (settings.mode === "cleanup") await cleanupPullRequest(settings, client, signal);
     else await provision(settings, client, signal);
   } catch (error) {
     const owned = ownedByThisStep();

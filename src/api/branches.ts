@@ -1,15 +1,20 @@
+import { ApiError } from "../errors.ts";
 import type { ApiClient } from "./http.ts";
 import {
   type Branch,
   branchCreatedSchema,
   branchDeletedSchema,
   branchesPageSchema,
+  branchOperationsSchema,
   branchResponseSchema,
   connectionUriSchema,
 } from "./schemas.ts";
 
 const SEARCH_PAGE_LIMIT = 100;
 const MAX_SEARCH_PAGES = 50;
+const LIST_PAGE_LIMIT = 100;
+/** 100,000 branches: far beyond any project; only a cursor that never ends gets here. */
+const MAX_LIST_PAGES = 1000;
 
 export async function getBranch(client: ApiClient, projectId: string, branchId: string) {
   const answer = await client.sendOptional("GET", `/projects/${projectId}/branches/${branchId}`, {
@@ -34,9 +39,42 @@ export async function findBranchByName(client: ApiClient, projectId: string, nam
   return matches.sort((a, b) => a.created_at.localeCompare(b.created_at))[0];
 }
 
+/**
+ * Every branch of the project, page by page (`limit` and `pagination.next`). Oldest first by
+ * creation time: a branch created or changed while we page (another run provisioning) then
+ * lands after the pages already read instead of shifting them, so none is read twice or missed.
+ */
+export async function listBranches(client: ApiClient, projectId: string): Promise<Branch[]> {
+  const branches: Branch[] = [];
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_LIST_PAGES; page++) {
+    const answer = await client.send("GET", `/projects/${projectId}/branches`, {
+      schema: branchesPageSchema,
+      query: { sort_by: "created_at", sort_order: "asc", limit: LIST_PAGE_LIMIT, cursor },
+    });
+    for (const branch of answer.branches) {
+      if (seen.has(branch.id)) continue;
+      seen.add(branch.id);
+      branches.push(branch);
+    }
+    const next = answer.pagination?.next;
+    if (!next || next === cursor || answer.branches.length === 0) return branches;
+    cursor = next;
+  }
+  throw new ApiError(`listed ${MAX_LIST_PAGES} pages of branches without reaching the end`, {
+    method: "GET",
+    path: `/projects/${projectId}/branches`,
+  });
+}
+
 export interface BranchCreate {
   name: string;
   parentId?: string;
+  /** RFC 3339 at whole seconds; omitted: the branch never expires. */
+  expiresAt?: string;
+  /** Copy only the parent's schema (`init_source: schema-only`). */
+  schemaOnly?: boolean;
   endpoint?: { minCu: number; maxCu: number; suspendTimeoutSeconds: number };
 }
 
@@ -53,7 +91,46 @@ export async function createBranch(client: ApiClient, projectId: string, create:
     : undefined;
   return client.send("POST", `/projects/${projectId}/branches`, {
     schema: branchCreatedSchema,
-    body: { branch: { name: create.name, parent_id: create.parentId }, endpoints },
+    body: {
+      branch: {
+        name: create.name,
+        parent_id: create.parentId,
+        ...(create.schemaOnly ? { init_source: "schema-only" } : {}),
+        ...(create.expiresAt ? { expires_at: create.expiresAt } : {}),
+      },
+      endpoints,
+    },
+  });
+}
+
+/** Moves the branch's expiration; the same absolute time sent twice changes nothing more. */
+export async function updateBranchExpiry(
+  client: ApiClient,
+  projectId: string,
+  branchId: string,
+  expiresAt: string,
+) {
+  return client.send("PATCH", `/projects/${projectId}/branches/${branchId}`, {
+    schema: branchOperationsSchema,
+    body: { branch: { expires_at: expiresAt } },
+    idempotent: true,
+  });
+}
+
+/**
+ * Restores the branch to `sourceBranchId`'s latest state (its parent's: Neon's "reset from
+ * parent"). Repeated after a lost answer: a second reset to the same head leaves the same data.
+ */
+export async function restoreBranch(
+  client: ApiClient,
+  projectId: string,
+  branchId: string,
+  sourceBranchId: string,
+) {
+  return client.send("POST", `/projects/${projectId}/branches/${branchId}/restore`, {
+    schema: branchOperationsSchema,
+    body: { source_branch_id: sourceBranchId },
+    idempotent: true,
   });
 }
 

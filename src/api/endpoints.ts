@@ -18,6 +18,14 @@ export async function listBranchEndpoints(client: ApiClient, projectId: string, 
   return answer.endpoints;
 }
 
+/** Every compute of the project in one request (Neon's list is not paged). */
+export async function listProjectEndpoints(client: ApiClient, projectId: string) {
+  const answer = await client.send("GET", `/projects/${projectId}/endpoints`, {
+    schema: endpointsResponseSchema,
+  });
+  return answer.endpoints;
+}
+
 export async function getEndpoint(client: ApiClient, projectId: string, endpointId: string) {
   const answer = await client.sendOptional(
     "GET",

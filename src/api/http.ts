@@ -28,6 +28,11 @@ export interface SendOptions<T> {
   schema: z.ZodType<T>;
   query?: Query;
   body?: unknown;
+  /**
+   * A repeat does nothing the first did not (it sets an absolute value, say): retried after a
+   * network error or a 5xx like GET and DELETE are.
+   */
+  idempotent?: boolean;
 }
 
 const USER_AGENT = `preview-compute/${packageJson.version}`;
@@ -74,7 +79,7 @@ export class ApiClient {
     path: string,
     options: SendOptions<unknown>,
   ): Promise<RawResponse> {
-    const safe = SAFE_METHODS.has(method);
+    const safe = options.idempotent === true || SAFE_METHODS.has(method);
     for (let attempt = 0; ; attempt++) {
       let response: RawResponse;
       try {
@@ -94,7 +99,7 @@ export class ApiClient {
         continue;
       }
       if (response.status < 400 || response.status === 404) return response;
-      if (isRetried(method, response.status)) {
+      if (isRetried(safe, response.status)) {
         await this.backoff(
           retryDelay(response.status, attempt, retryAfterMs(response.headers)),
           this.failure(method, path, response, "failed"),

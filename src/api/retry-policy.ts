@@ -17,8 +17,9 @@ const BACKOFF_CAP_MS = 8000;
  */
 const LOCKED_RETRY_MS = { min: 500, max: 2000 };
 
-export function isRetried(method: string, status: number): boolean {
-  return ALWAYS_RETRIED.has(status) || (SAFE_METHODS.has(method) && RETRIED_WHEN_SAFE.has(status));
+/** `safe`: a repeat of the request cannot do anything twice (see SAFE_METHODS). */
+export function isRetried(safe: boolean, status: number): boolean {
+  return ALWAYS_RETRIED.has(status) || (safe && RETRIED_WHEN_SAFE.has(status));
 }
 
 /**

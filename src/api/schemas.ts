@@ -43,6 +43,10 @@ export const branchSchema = z.object({
   parent_id: z.string().optional(),
   default: z.boolean().optional(),
   created_at: z.string(),
+  /** `schema-only` or `parent-data`. */
+  init_source: z.string().optional(),
+  /** When the platform deletes the branch; absent (or null) when it never does. */
+  expires_at: z.string().nullish(),
 });
 export type Branch = z.infer<typeof branchSchema>;
 
@@ -71,6 +75,8 @@ export const branchesPageSchema = z.object({
   branches: z.array(branchSchema),
   pagination: z.object({ next: z.string().optional() }).optional(),
 });
+/** PATCH and restore of a branch: the branch as it is now, and what the change started. */
+export const branchOperationsSchema = z.object({ branch: branchSchema, operations });
 export const branchDeletedSchema = z.object({ branch: branchSchema.optional(), operations });
 
 export const connectionUriSchema = z.object({ uri: z.string().min(1) });

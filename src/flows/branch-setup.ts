@@ -5,8 +5,8 @@ import type { ApiClient } from "../api/http.ts";
 import { pendingOperationsOf } from "../api/operations.ts";
 import type { Branch, Endpoint, Operation } from "../api/schemas.ts";
 import { ApiError, UserError } from "../errors.ts";
-import { type BranchRef, describeBranch, type Settings } from "../inputs.ts";
-import { primaryOf } from "./decide.ts";
+import { type BranchRef, type BranchSettings, describeBranch } from "../inputs.ts";
+import { expiryFor, primaryOf } from "./decide.ts";
 import { createdSince, findLostResult, isConflictOrMaybeApplied } from "./reconcile.ts";
 
 export async function findBranch(
@@ -28,7 +28,7 @@ export interface CreatedBranch {
 
 /** Creates the branch, with its compute in the same request unless one is to be moved onto it. */
 export async function createPreviewBranch(
-  settings: Settings,
+  settings: BranchSettings,
   client: ApiClient,
   wanted: EndpointSettings,
 ): Promise<CreatedBranch> {
@@ -45,11 +45,18 @@ export async function createPreviewBranch(
     : undefined;
   const withEndpoint = !settings.endpointId;
   const requestedAt = Date.now();
+  // Computed once: a repeated create asks for the same moment.
+  const expiresAt =
+    settings.expiresInSeconds === undefined
+      ? undefined
+      : expiryFor(settings.expiresInSeconds, requestedAt);
   for (let attempt = 0; ; attempt++) {
     try {
       const created = await createBranch(client, projectId, {
         name,
         parentId,
+        expiresAt,
+        schemaOnly: settings.branchType === "schema-only",
         endpoint: withEndpoint ? wanted : undefined,
       });
       core.info(`Created branch ${name} (${created.branch.id})`);

@@ -3,42 +3,77 @@ import { deleteBranch } from "../api/branches.ts";
 import { deleteEndpoint, listBranchEndpoints } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
-import type { Operation } from "../api/schemas.ts";
+import type { Endpoint, Operation } from "../api/schemas.ts";
 import type { Report } from "../github/report.ts";
-import { describeBranch, type Settings } from "../inputs.ts";
+import { type BranchSettings, describeBranch } from "../inputs.ts";
 import { findBranch } from "./branch-setup.ts";
 import { decidePrCleanup } from "./decide.ts";
 import { publish } from "./publish.ts";
 
+export interface BranchRemoval {
+  /** The read_write computes deleted now or found already gone. */
+  deletedEndpointIds: string[];
+  /** The branch was deleted now or found already gone (only with deleteBranch). */
+  branchDeleted: boolean;
+  operations: Operation[];
+}
+
+/**
+ * The delete of the PR-close cleanup, shared with the sweep: the branch's read_write compute(s)
+ * among `branchEndpoints` (read replicas are not ours to judge), then the branch itself with
+ * `deleteBranch`. "Already gone" (404/204) counts as done; anything else throws. `settle`, when
+ * given, is awaited with the compute deletes' operations before the branch delete (the sweep
+ * waits them out rather than meet the project's lock); without it a lock is retried.
+ */
+export async function removeBranchCompute(
+  client: ApiClient,
+  projectId: string,
+  branch: { id: string; name: string },
+  branchEndpoints: Endpoint[],
+  options: { deleteBranch: boolean; settle?: (operations: Operation[]) => Promise<void> },
+): Promise<BranchRemoval> {
+  const operations: Operation[] = [];
+  const deletedEndpointIds: string[] = [];
+  for (const endpoint of decidePrCleanup(branchEndpoints)) {
+    const answer = await deleteEndpoint(client, projectId, endpoint.id);
+    core.info(`Compute ${endpoint.id} ${answer ? "deleted" : "was already gone"}`);
+    deletedEndpointIds.push(endpoint.id);
+    operations.push(...(answer?.operations ?? []));
+  }
+  if (options.deleteBranch) {
+    if (options.settle && operations.length > 0) await options.settle(operations);
+    const answer = await deleteBranch(client, projectId, branch.id);
+    core.info(`Branch ${branch.name} (${branch.id}) ${answer ? "deleted" : "was already gone"}`);
+    operations.push(...(answer?.operations ?? []));
+  }
+  if (deletedEndpointIds.length === 0)
+    core.info(`Branch ${branch.name} has no read_write compute: nothing to delete`);
+  return { deletedEndpointIds, branchDeleted: options.deleteBranch, operations };
+}
+
 /** PR closed (or mode: cleanup): remove the branch's read_write compute; "already gone" is done. */
 export async function cleanupPullRequest(
-  settings: Settings,
+  settings: BranchSettings,
   client: ApiClient,
   signal?: AbortSignal,
 ): Promise<void> {
   const { projectId } = settings;
   const ref = settings.branch;
   const branch = await findBranch(client, projectId, ref);
-  const operations: Operation[] = [];
-  const deleted: string[] = [];
+  let operations: Operation[] = [];
+  let deleted: string[] = [];
   if (!branch) {
     core.info(`Branch ${describeBranch(ref)} does not exist: nothing to clean up`);
   } else {
-    for (const endpoint of decidePrCleanup(
+    const removal = await removeBranchCompute(
+      client,
+      projectId,
+      branch,
       await listBranchEndpoints(client, projectId, branch.id),
-    )) {
-      const answer = await deleteEndpoint(client, projectId, endpoint.id);
-      core.info(`Compute ${endpoint.id} ${answer ? "deleted" : "was already gone"}`);
-      deleted.push(endpoint.id);
-      operations.push(...(answer?.operations ?? []));
-    }
-    if (settings.deleteBranch) {
-      const answer = await deleteBranch(client, projectId, branch.id);
-      core.info(`Branch ${branch.name} (${branch.id}) ${answer ? "deleted" : "was already gone"}`);
-      operations.push(...(answer?.operations ?? []));
-    }
-    if (deleted.length === 0)
-      core.info(`Branch ${branch.name} has no read_write compute: nothing to delete`);
+      { deleteBranch: settings.deleteBranch },
+    );
+    deleted = removal.deletedEndpointIds;
+    operations = removal.operations;
   }
   const waits = settings.wait && operations.length > 0;
   if (waits) core.info(`Waiting for ${operations.map((op) => op.action).join(", ")}`);

@@ -1,15 +1,17 @@
 import * as core from "@actions/core";
+import { restoreBranch, updateBranchExpiry } from "../api/branches.ts";
 import { type EndpointSettings, listBranchEndpoints, updateEndpoint } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { pendingOperationsOf, waitForOperations } from "../api/operations.ts";
 import type { Branch, Endpoint, Operation } from "../api/schemas.ts";
 import { maxConnectionsOf, sizeLimits } from "../compute-sizes.ts";
+import { UserError } from "../errors.ts";
 import type { Report, Result } from "../github/report.ts";
-import type { Settings } from "../inputs.ts";
+import type { BranchSettings } from "../inputs.ts";
 import { createPreviewBranch, findBranch } from "./branch-setup.ts";
 import { createOrAdoptEndpoint, moveEndpoint, own } from "./compute-setup.ts";
 import { connectionOutputs, pooledHost } from "./connection.ts";
-import { decideProvision, isBusy } from "./decide.ts";
+import { decideExpiry, decideProvision, decideReset, isBusy } from "./decide.ts";
 import { type Outputs, publish } from "./publish.ts";
 
 interface Provisioned {
@@ -18,10 +20,12 @@ interface Provisioned {
   result: Result;
   operations: Operation[];
   notes: string[];
+  /** The restore `reset` did (already finished), when it did one. */
+  reset?: { sourceBranchId: string; operations: Operation[] };
 }
 
 export async function provision(
-  settings: Settings,
+  settings: BranchSettings,
   client: ApiClient,
   signal?: AbortSignal,
 ): Promise<void> {
@@ -40,6 +44,7 @@ export async function provision(
     state = endpoint.pending_state ?? endpoint.current_state;
   }
   const timeToReadyMs = settings.wait ? Date.now() - started : undefined;
+  const expiresAt = branch.expires_at ?? undefined;
   const outputs: Outputs = {
     host: endpoint.host,
     "host-pooled": hostPooled,
@@ -49,6 +54,7 @@ export async function provision(
     result: provisioned.result,
     "compute-size": settings.computeSizeText,
     "max-connections": String(maxConnectionsOf(settings.computeSize) ?? ""),
+    "expires-at": expiresAt,
     ...connection,
   };
   core.info(`Compute ${endpoint.id} ${provisioned.result}: ${endpoint.host}`);
@@ -63,14 +69,22 @@ export async function provision(
     state,
     size: settings.computeSize,
     timeToReadyMs,
-    operations,
-    notes: provisioned.notes,
+    operations: [...(provisioned.reset?.operations ?? []), ...operations],
+    notes: provisioned.reset
+      ? [
+          ...provisioned.notes,
+          `Branch ${branch.name} was reset to its parent's latest state: what was written on it before this run is gone.`,
+        ]
+      : provisioned.notes,
+    expiresAt: expiresAt ?? null,
+    resetFrom: provisioned.reset?.sourceBranchId,
+    schemaOnly: branch.init_source === "schema-only",
   };
   await publish(settings, report, outputs);
 }
 
 async function provisionCompute(
-  settings: Settings,
+  settings: BranchSettings,
   client: ApiClient,
   signal: AbortSignal | undefined,
 ): Promise<Provisioned> {
@@ -82,9 +96,10 @@ async function provisionCompute(
   const operations: Operation[] = [];
   let branch: Branch;
   let endpoints: Endpoint[];
+  let reset: Provisioned["reset"];
   const existing = await findBranch(client, projectId, settings.branch);
   if (existing) {
-    branch = existing;
+    ({ branch, reset } = await prepareFoundBranch(settings, client, existing, signal));
     endpoints = await listBranchEndpoints(client, projectId, branch.id);
   } else {
     const created = await createPreviewBranch(settings, client, wanted);
@@ -119,7 +134,7 @@ async function provisionCompute(
           ...(await pendingOperationsOf(client, projectId, { endpointId: endpoint.id })),
         );
       }
-      return { branch, endpoint, result: "reused", operations, notes };
+      return { branch, endpoint, result: "reused", operations, notes, reset };
     }
     case "move": {
       // A branch this run just created is locked until it is ready: moving before that only meets 423s.
@@ -129,12 +144,61 @@ async function provisionCompute(
           : [];
       const moved = await moveEndpoint(settings, client, branch, decision.endpointId);
       const all = [...branchReady, ...moved.operations];
-      return { branch, endpoint: moved.endpoint, result: "moved", operations: all, notes: [] };
+      return {
+        branch,
+        endpoint: moved.endpoint,
+        result: "moved",
+        operations: all,
+        notes: [],
+        reset,
+      };
     }
     case "create": {
       const created = await createOrAdoptEndpoint(settings, client, branch, wanted);
       operations.push(...created.operations);
-      return { branch, endpoint: created.endpoint, result: created.result, operations, notes: [] };
+      return {
+        branch,
+        endpoint: created.endpoint,
+        result: created.result,
+        operations,
+        notes: [],
+        reset,
+      };
     }
   }
+}
+
+/**
+ * A branch that already existed: its expiration moved forward (only when it already has one:
+ * see decideExpiry), then, with `reset`, restored to its parent's latest state. The restore is
+ * waited for whatever `wait` says: until it finishes, the branch still serves its old data.
+ */
+async function prepareFoundBranch(
+  settings: BranchSettings,
+  client: ApiClient,
+  found: Branch,
+  signal: AbortSignal | undefined,
+): Promise<{ branch: Branch; reset: Provisioned["reset"] }> {
+  const { projectId } = settings;
+  // Decided first: an impossible reset fails before anything changes.
+  const resetDecision = decideReset(settings.reset, found, false);
+  if (resetDecision.kind === "impossible") throw new UserError(resetDecision.reason);
+  let branch = found;
+  const expiresAt = decideExpiry(branch, settings.expiresInSeconds);
+  // Before the restore: its operation holds the project, and a PATCH then only meets 423s.
+  if (expiresAt) {
+    const updated = await updateBranchExpiry(client, projectId, branch.id, expiresAt);
+    branch = { ...updated.branch, expires_at: updated.branch.expires_at ?? expiresAt };
+    core.info(`Branch ${branch.name} now expires at ${branch.expires_at}`);
+  }
+  if (resetDecision.kind === "none") return { branch, reset: undefined };
+  const { sourceBranchId } = resetDecision;
+  core.info(`Resetting branch ${branch.name} to the latest state of its parent ${sourceBranchId}`);
+  const restored = await restoreBranch(client, projectId, branch.id, sourceBranchId);
+  const operations = await waitForOperations(client, projectId, restored.operations, { signal });
+  return {
+    // A restore restarts the expiration's interval; keep the one we know if it is not shown.
+    branch: { ...restored.branch, expires_at: restored.branch.expires_at ?? branch.expires_at },
+    reset: { sourceBranchId, operations },
+  };
 }

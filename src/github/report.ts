@@ -17,6 +17,12 @@ export interface Report {
   timeToReadyMs: number | undefined;
   operations: Operation[];
   notes: string[];
+  /** The branch's expiration: a time, null for none, undefined when not to be shown. */
+  expiresAt?: string | null;
+  /** `reset` restored the branch from this branch (its parent) before it was handed out. */
+  resetFrom?: string;
+  /** The branch holds its parent's schema without rows (`init_source: schema-only`). */
+  schemaOnly?: boolean;
 }
 
 const HEADLINES: Record<Result, string> = {
@@ -51,6 +57,11 @@ export function renderReport(report: Report): string {
         maxConnections === undefined ? "not published" : String(maxConnections),
       ]);
     }
+    if (report.resetFrom)
+      rows.push(["Data", `reset to the latest state of its parent (${code(report.resetFrom)})`]);
+    else if (report.schemaOnly) rows.push(["Data", "the parent's schema, without its rows"]);
+    if (report.expiresAt !== undefined)
+      rows.push(["Branch expires", report.expiresAt === null ? "never" : code(report.expiresAt)]);
     if (report.state) rows.push(["State", escapeMarkdown(report.state)]);
     if (report.timeToReadyMs !== undefined)
       rows.push(["Time to ready", formatDuration(report.timeToReadyMs)]);

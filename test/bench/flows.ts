@@ -12,12 +12,13 @@ import { peakInWindow } from "./stats.ts";
 
 /** Measure 2: API requests per flow, counted from the emulator's request log, one run at a time. */
 
-export const FLOWS = ["fresh PR", "re-run", "move", "cleanup", "post step"] as const;
+export const FLOWS = ["fresh PR", "re-run", "reset", "move", "cleanup", "post step"] as const;
 export type Flow = (typeof FLOWS)[number];
 
 export const FLOW_DESCRIPTIONS: Record<Flow, string> = {
   "fresh PR": "PR opened, branch created with its compute",
   "re-run": "same PR again: branch and compute reused",
+  reset: "same PR again with reset: branch restored to its parent, compute reused",
   move: "PR opened with endpoint-id: branch created, compute moved onto it",
   cleanup: "PR closed: compute deleted",
   "post step": "post step of a fresh-PR job: compute deleted",
@@ -72,6 +73,7 @@ export async function measureFlows(
     const number = 2000 + i;
     await counted("fresh PR", () => main(prEvent("opened", { number }), { keep: "true" }));
     await counted("re-run", () => main(prEvent("synchronize", { number })));
+    await counted("reset", () => main(prEvent("synchronize", { number }), { reset: "true" }));
     await counted("cleanup", () => main(prEvent("closed", { number })));
 
     const donor = await createDonorCompute(context, project, `donor-${i}`, operationMs);

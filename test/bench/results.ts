@@ -3,6 +3,7 @@ import type { FlowResult } from "./flows.ts";
 import type { OverheadCase } from "./overhead.ts";
 import type { RealComputesResult } from "./real-computes.ts";
 import type { StartupResult } from "./startup.ts";
+import type { SweepResult } from "./sweep.ts";
 
 /** Everything one `npm run bench` measured. */
 export interface BenchResults {
@@ -11,4 +12,5 @@ export interface BenchResults {
   concurrency: ConcurrencyResult;
   startup: StartupResult;
   realComputes: RealComputesResult;
+  sweep: SweepResult;
 }

@@ -17,6 +17,7 @@ import { measureRealComputes } from "./real-computes.ts";
 import type { BenchResults } from "./results.ts";
 import { snapshotAction } from "./snapshot.ts";
 import { measureStartup } from "./startup.ts";
+import { measureSweep } from "./sweep.ts";
 import { renderTable } from "./table.ts";
 
 const args = new Set(process.argv.slice(2));
@@ -45,6 +46,7 @@ const CONCURRENCY_OPERATION_MS = 1000;
 const STARTUP_SAMPLES = quick ? 5 : 20;
 const REAL_SAMPLES = quick ? 1 : 5;
 const EMULATOR_START_SAMPLES = quick ? 2 : 5;
+const SWEEP_BRANCHES = quick ? 20 : 100;
 
 const started = Date.now();
 const loadBefore = describeLoad();
@@ -78,6 +80,7 @@ try {
     flows: await measureFlows(context, FLOW_OPERATION_MS, FLOW_REPEATS),
     concurrency: await measureConcurrency(context, CONCURRENT_RUNS, CONCURRENCY_OPERATION_MS),
     startup: await measureStartup(context, STARTUP_SAMPLES),
+    sweep: await measureSweep(context, SWEEP_BRANCHES, 50),
     realComputes: await measureRealComputes(context, {
       samples: REAL_SAMPLES,
       startSamples: EMULATOR_START_SAMPLES,
@@ -94,6 +97,7 @@ try {
     ...results.concurrency.failures,
     ...results.startup.failures,
     ...results.realComputes.failures,
+    ...results.sweep.failures,
   ];
   const elapsed = ((Date.now() - started) / 1000).toFixed(0);
   const summary = [

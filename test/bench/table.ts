@@ -31,6 +31,7 @@ export function renderTable(results: BenchResults, checks: GoalCheck[]): string 
     ...flowRows(results),
     ...concurrencyRows(results, checks),
     ...startupRows(results, checks),
+    ...sweepRows(results),
     ...realComputeRows(results),
   ];
   return markdownTable(HEADER, rows);
@@ -179,6 +180,32 @@ function startupRows(results: BenchResults, checks: GoalCheck[]): string[][] {
     ]);
   }
   return rows;
+}
+
+function sweepRows(results: BenchResults): string[][] {
+  const s = results.sweep;
+  const per100 = (n: number) => ((n * 100) / s.branches).toFixed(1);
+  const scenario = `${s.branches} per-PR branches, half of their PRs closed, ops 0.05 s`;
+  return [
+    [
+      "sweep: requests per 100 branches (platform + GitHub), time",
+      `dry run; ${scenario}`,
+      `${per100(s.dryRun.platform)} + ${per100(s.dryRun.github)}, ${seconds(s.dryRun.ms)}`,
+      NONE,
+      NONE,
+      NONE,
+      NONE,
+    ],
+    [
+      "sweep: requests per 100 branches (platform + GitHub), time",
+      `delete-branch, ${s.swept} swept; ${scenario}`,
+      `${per100(s.sweep.platform)} + ${per100(s.sweep.github)}, ${seconds(s.sweep.ms)}`,
+      NONE,
+      NONE,
+      NONE,
+      NONE,
+    ],
+  ];
 }
 
 function realComputeRows(results: BenchResults): string[][] {

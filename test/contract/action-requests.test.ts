@@ -21,9 +21,10 @@ test("every request the action makes, in every flow, is one Neon's document defi
     inputs: { keep: "true", role: "neondb_owner", database: "neondb", "suspend-timeout": "600" },
   });
   expect(fresh.main.outputs.result).toBe("created");
+  // A re-run moves the branch's expiration (PATCH) and, with reset, restores it from its parent.
   const resized = await world.job({
     event: pr("synchronize", 601),
-    inputs: { "compute-size": "0.5-2" },
+    inputs: { "compute-size": "0.5-2", reset: "true" },
   });
   expect(resized.main.outputs.result).toBe("reused");
   const parked = await world.job({
@@ -32,7 +33,11 @@ test("every request the action makes, in every flow, is one Neon's document defi
   });
   const moved = await world.job({
     event: pr("opened", 602),
-    inputs: { "endpoint-id": parked.main.outputs["endpoint-id"] ?? "", "parent-branch": "main" },
+    inputs: {
+      "endpoint-id": parked.main.outputs["endpoint-id"] ?? "",
+      "parent-branch": "main",
+      "branch-type": "schema-only",
+    },
   });
   expect(moved.main.outputs.result).toBe("moved");
   const closed = await world.job({ event: pr("closed", 601) });
@@ -80,6 +85,8 @@ test("every request the action makes, in every flow, is one Neon's document defi
       "listProjectBranchEndpoints",
       "listProjectBranches",
       "listProjectOperations",
+      "restoreProjectBranch",
+      "updateProjectBranch",
       "updateProjectEndpoint",
     ].sort(),
   );

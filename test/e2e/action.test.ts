@@ -16,6 +16,8 @@ const PROVISION_OUTPUTS = [
   "comment-url",
   "compute-size",
   "endpoint-id",
+  // The branch this run created expires (expires-in defaults to 7d).
+  "expires-at",
   "host",
   "host-pooled",
   "max-connections",

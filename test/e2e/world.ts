@@ -47,7 +47,8 @@ export interface World {
   stop(): Promise<void>;
 }
 
-const URI_OUTPUTS = new Set(["database-url", "database-url-pooled"]);
+/** Outputs that are secrets, masked by the action: checked for, not against. */
+const SECRET_OUTPUTS = new Set(["database-url", "database-url-pooled", "password"]);
 
 export async function startWorld(options: { opMs?: number } = {}): Promise<World> {
   const emulator = await startEmulator({ opMs: options.opMs ?? 60 });
@@ -115,7 +116,7 @@ export async function startWorld(options: { opMs?: number } = {}): Promise<World
       const secrets = new Set(await platformSecrets(admin));
       for (const result of results)
         for (const [name, value] of Object.entries(result.outputs))
-          if (URI_OUTPUTS.has(name)) secrets.add(value);
+          if (SECRET_OUTPUTS.has(name)) secrets.add(value);
       const written = [
         writtenText(...results),
         ...github.requests().map((request) => JSON.stringify(request.body ?? "")),
@@ -189,7 +190,7 @@ export function writtenText(...results: StepResult[]): string {
       withoutMaskCommands(r.stdout),
       withoutMaskCommands(r.stderr),
       r.summary,
-      JSON.stringify(Object.entries(r.outputs).filter(([name]) => !URI_OUTPUTS.has(name))),
+      JSON.stringify(Object.entries(r.outputs).filter(([name]) => !SECRET_OUTPUTS.has(name))),
       JSON.stringify(r.state),
     ])
     .join("\n");

@@ -1,7 +1,7 @@
 import { errorBody } from "./http.ts";
 import { paginate } from "./pagination.ts";
 import type { GitHubStore } from "./store.ts";
-import type { GitHubUser } from "./types.ts";
+import type { GitHubUser, PullRequest } from "./types.ts";
 
 export interface ApiReply {
   status: number;
@@ -99,6 +99,18 @@ const routes: Route[] = [
   },
   {
     method: "GET",
+    pattern: new RegExp(`^${REPO}/pulls$`),
+    handle: ({ params, store, url }) => {
+      const [owner, repo] = repoParams(params);
+      const listed = listPulls(store.listPullRequests(owner, repo), url.searchParams);
+      if ("status" in listed) return listed;
+      const page = paginate(listed.map(simplePull), url);
+      const headers: Record<string, string> = page.link ? { link: page.link } : {};
+      return { status: 200, body: page.items, headers };
+    },
+  },
+  {
+    method: "GET",
     pattern: new RegExp(`^${REPO}/pulls/(\\d+)$`),
     handle: ({ params, store }) => {
       const [owner, repo, number] = repoParams(params);
@@ -123,6 +135,53 @@ const routes: Route[] = [
         : { status: 200, body: viewer },
   },
 ];
+
+const PULL_STATES = ["open", "closed", "all"];
+const PULL_SORTS = ["created", "updated", "popularity", "long-running"];
+
+/**
+ * `GET /repos/{owner}/{repo}/pulls`: `state` open (default), closed or all; `sort` created
+ * (default) or updated (popularity and long-running are accepted and sorted as created here);
+ * `direction` desc by default when sorting by creation, else asc. Values outside GitHub's enums
+ * are a 422, as GitHub answers.
+ */
+function listPulls(pulls: PullRequest[], query: URLSearchParams): PullRequest[] | ApiReply {
+  const state = query.get("state") ?? "open";
+  const sort = query.get("sort") ?? "created";
+  const direction = query.get("direction") ?? (sort === "created" ? "desc" : "asc");
+  const invalid = !PULL_STATES.includes(state)
+    ? ["state", state]
+    : !PULL_SORTS.includes(sort)
+      ? ["sort", sort]
+      : !["asc", "desc"].includes(direction)
+        ? ["direction", direction]
+        : undefined;
+  if (invalid)
+    return {
+      status: 422,
+      body: {
+        ...errorBody(
+          422,
+          "Validation Failed",
+          "https://docs.github.com/rest/pulls/pulls#list-pull-requests",
+        ),
+        errors: [
+          { resource: "PullRequest", field: invalid[0], code: "invalid", value: invalid[1] },
+        ],
+      },
+    };
+  const field = sort === "updated" ? "updated_at" : "created_at";
+  const sign = direction === "asc" ? 1 : -1;
+  return pulls
+    .filter((pr) => state === "all" || pr.state === state)
+    .sort((a, b) => sign * (a[field].localeCompare(b[field]) || a.number - b.number));
+}
+
+/** A list item is GitHub's "pull-request-simple": no `merged` (use `merged_at`), no counts. */
+function simplePull(pr: PullRequest): Omit<PullRequest, "merged"> {
+  const { merged: _merged, ...simple } = pr;
+  return simple;
+}
 
 export function routeRest(request: Omit<ApiRequest, "params">): ApiReply {
   // Like GitHub, an unsupported method on a known path is a plain 404 too.

@@ -103,23 +103,39 @@ export class GitHubStore {
     const headFullName = seed.headRepo ?? baseFullName;
     const headRef = seed.headRef ?? `feature-${seed.number}`;
     const baseRef = seed.baseRef ?? "main";
+    const key = issueKey(seed.owner, seed.repo, seed.number);
+    const now = timestamp();
+    // Seeding a PR again (to close or merge it, say) keeps when it was opened.
+    const createdAt = seed.createdAt ?? this.pulls.get(key)?.created_at ?? now;
+    const merged = seed.merged ?? false;
+    const state = merged ? "closed" : (seed.state ?? "open");
     const pr: PullRequest = {
       url: `${this.apiUrl}/repos/${baseFullName}/pulls/${seed.number}`,
       id: stableId(`pr:${baseFullName}#${seed.number}`),
       node_id: `PR_kwDO${Buffer.from(`${baseFullName}#${seed.number}`).toString("base64url")}`,
       number: seed.number,
       title: seed.title ?? `Pull request #${seed.number}`,
-      state: seed.state ?? "open",
-      merged: seed.merged ?? false,
+      state,
+      merged,
       html_url: `https://github.com/${baseFullName}/pull/${seed.number}`,
+      created_at: createdAt,
+      updated_at: now,
+      closed_at: state === "closed" ? now : null,
+      merged_at: merged ? now : null,
       user: makeUser(this.apiUrl, headFullName.split("/")[0] ?? "octocat"),
       head: ref(headFullName, headRef, seed.headSha ?? fakeSha(`${headFullName}:${headRef}`), {
         fork: headFullName.toLowerCase() !== baseFullName.toLowerCase(),
       }),
       base: ref(baseFullName, baseRef, fakeSha(`${baseFullName}:${baseRef}`), { fork: false }),
     };
-    this.pulls.set(issueKey(seed.owner, seed.repo, seed.number), pr);
+    this.pulls.set(key, pr);
     return pr;
+  }
+
+  /** A repository's pull requests, unordered. */
+  listPullRequests(owner: string, repo: string): PullRequest[] {
+    const prefix = `${repoKey(owner, repo)}#`;
+    return [...this.pulls].filter(([key]) => key.startsWith(prefix)).map(([, pr]) => pr);
   }
 
   getPullRequest(owner: string, repo: string, number: number): PullRequest | undefined {

@@ -42,7 +42,10 @@ export interface PullRequestSeed {
   /** Head repository full name; defaults to the base repository (not a fork). */
   headRepo?: string;
   state?: "open" | "closed";
+  /** Closed by a merge; implies `state: "closed"`. */
   merged?: boolean;
+  /** When it was opened (ISO 8601); defaults to now, or to when it was first seeded. */
+  createdAt?: string;
 }
 
 export interface PullRequest {
@@ -54,6 +57,10 @@ export interface PullRequest {
   state: "open" | "closed";
   merged: boolean;
   html_url: string;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+  merged_at: string | null;
   user: GitHubUser;
   head: PullRequestRef;
   base: PullRequestRef;

@@ -1,9 +1,12 @@
 import { describe, expect, test } from "vitest";
 import type { Endpoint } from "../../src/api/schemas.ts";
 import {
+  decideExpiry,
   decidePostStep,
   decidePrCleanup,
   decideProvision,
+  decideReset,
+  expiryFor,
   settingsChange,
 } from "../../src/flows/decide.ts";
 
@@ -101,4 +104,64 @@ test("PR cleanup deletes only read_write computes", () => {
   expect(decidePrCleanup([primary, endpoint({ id: "ep-ro-1", type: "read_only" })])).toEqual([
     primary,
   ]);
+});
+
+describe("expiryFor", () => {
+  const now = Date.parse("2026-03-01T10:00:00.750Z");
+  test("RFC 3339 at whole seconds, the lifetime from now", () => {
+    expect(expiryFor(1800, now)).toBe("2026-03-01T10:30:00Z");
+    expect(expiryFor(7 * 86400, now)).toBe("2026-03-08T10:00:00Z");
+  });
+  test("30 days is cut by a minute, for a platform clock a little behind ours", () => {
+    expect(expiryFor(30 * 86400, now)).toBe("2026-03-31T09:59:00Z");
+    expect(Date.parse(expiryFor(30 * 86400, now)) - now).toBeLessThan(30 * 86400 * 1000);
+  });
+});
+
+describe("decideExpiry", () => {
+  const now = Date.parse("2026-03-01T10:00:00Z");
+  const week = 7 * 86400;
+  test("a branch that already expires is moved forward", () => {
+    expect(decideExpiry({ expires_at: "2026-03-02T00:00:00Z" }, week, now)).toBe(
+      "2026-03-08T10:00:00Z",
+    );
+  });
+  test("a branch without an expiration is never given one (the action did not create it)", () => {
+    expect(decideExpiry({}, week, now)).toBeUndefined();
+    expect(decideExpiry({ expires_at: null }, week, now)).toBeUndefined();
+  });
+  test("never moves nothing; the default branch is never touched", () => {
+    expect(decideExpiry({ expires_at: "2026-03-02T00:00:00Z" }, undefined, now)).toBeUndefined();
+    expect(
+      decideExpiry({ expires_at: "2026-03-02T00:00:00Z", default: true }, week, now),
+    ).toBeUndefined();
+  });
+  test("an expiration already where it should be needs no request; a shorter lifetime moves it back", () => {
+    expect(decideExpiry({ expires_at: "2026-03-08T10:00:00Z" }, week, now)).toBeUndefined();
+    expect(decideExpiry({ expires_at: "2026-03-08T10:00:00.000Z" }, week, now)).toBeUndefined();
+    expect(decideExpiry({ expires_at: "2026-03-20T00:00:00Z" }, 3600, now)).toBe(
+      "2026-03-01T11:00:00Z",
+    );
+  });
+});
+
+describe("decideReset", () => {
+  const branch = { id: "br-pr-1", name: "preview/pr-1", parent_id: "br-main-1" };
+  test("a found branch is restored from its parent", () => {
+    expect(decideReset(true, branch, false)).toEqual({
+      kind: "restore",
+      sourceBranchId: "br-main-1",
+    });
+  });
+  test("no reset without the input, nor for a branch created just now", () => {
+    expect(decideReset(false, branch, false)).toEqual({ kind: "none" });
+    expect(decideReset(true, branch, true)).toEqual({ kind: "none" });
+  });
+  test("a branch without a parent cannot be reset: one line naming the input", () => {
+    const decision = decideReset(true, { id: "br-main-1", name: "main" }, false);
+    expect(decision).toEqual({
+      kind: "impossible",
+      reason: 'Input "reset": branch main (br-main-1) has no parent to reset from',
+    });
+  });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { UserError } from "../../src/errors.ts";
 import type { RunContext } from "../../src/github/context.ts";
-import { INPUT_NAMES, parseSettings, readRawInputs } from "../../src/inputs.ts";
+import {
+  INPUT_NAMES,
+  lifetimeSeconds,
+  parseSettings,
+  readRawInputs,
+  resolveMode,
+} from "../../src/inputs.ts";
 
 const pr = (action = "opened"): RunContext => ({
   eventName: "pull_request",
@@ -49,12 +55,100 @@ describe("parseSettings", () => {
       keep: false,
       deleteBranch: false,
       connection: undefined,
+      expiresInSeconds: 7 * 86400,
+      reset: false,
+      branchType: "default",
+      ssl: "require",
+      prisma: false,
+      branchPrefix: "preview/pr-",
+      dryRun: false,
     });
+  });
+
+  test("the new inputs are read", () => {
+    const settings = parseSettings(
+      raw({
+        "expires-in": "12h",
+        reset: "true",
+        ssl: "verify-full",
+        prisma: "True",
+        role: "app",
+        database: "app",
+        "dry-run": "TRUE",
+      }),
+      pr(),
+    );
+    expect(settings).toMatchObject({
+      expiresInSeconds: 12 * 3600,
+      reset: true,
+      ssl: "verify-full",
+      prisma: true,
+      dryRun: true,
+    });
+    expect(parseSettings(raw({ "expires-in": "never" }), pr()).expiresInSeconds).toBeUndefined();
+    expect(parseSettings(raw({ "branch-type": "schema-only" }), pr()).branchType).toBe(
+      "schema-only",
+    );
+    expect(parseSettings(raw({ ssl: "omit" }), pr()).ssl).toBe("omit");
+  });
+
+  test("the per-PR branch is <branch-prefix><number>", () => {
+    expect(parseSettings(raw({ "branch-prefix": "pr/" }), pr()).branch).toEqual({ name: "pr/42" });
+    expect(parseSettings(raw({ "branch-prefix": "pr/", branch: "mine" }), pr()).branch).toEqual({
+      name: "mine",
+    });
+  });
+
+  test.each([
+    ["30m", 1800],
+    ["1m", 60],
+    ["12h", 43200],
+    ["7d", 604800],
+    ["30d", 2592000],
+    ["720h", 2592000],
+    ["43200m", 2592000],
+  ])("lifetime %s is %i seconds", (text, seconds) => {
+    expect(lifetimeSeconds(text)).toBe(seconds);
+  });
+
+  test.each([
+    "",
+    "0m",
+    "31d",
+    "721h",
+    "43201m",
+    "7",
+    "7 d",
+    "7D",
+    "1w",
+    "-1d",
+    "1.5d",
+    "07d",
+    "never ",
+  ])("lifetime %j is refused", (text) => {
+    expect(lifetimeSeconds(text)).toBeUndefined();
   });
 
   test("mode auto cleans up on pull_request closed", () => {
     expect(parseSettings(raw(), pr("closed")).mode).toBe("cleanup");
     expect(parseSettings(raw({ mode: "provision" }), pr("closed")).mode).toBe("provision");
+  });
+
+  test("mode auto sweeps on schedule and on workflow_dispatch, unless a branch is given", () => {
+    const on = (eventName: string): RunContext => ({ ...push, eventName });
+    const schedule = parseSettings(raw(), on("schedule"));
+    expect(schedule).toMatchObject({ mode: "sweep", branch: undefined });
+    expect(parseSettings(raw(), on("workflow_dispatch")).mode).toBe("sweep");
+    expect(parseSettings(raw({ branch: "preview/self-test" }), on("workflow_dispatch")).mode).toBe(
+      "provision",
+    );
+    expect(parseSettings(raw({ mode: "sweep" }), pr()).mode).toBe("sweep");
+    expect(parseSettings(raw({ mode: "sweep" }), push).mode).toBe("sweep");
+    expect(resolveMode("auto", push, true)).toBe("provision");
+    expect(resolveMode("auto", on("schedule"), false)).toBe("sweep");
+    expect(resolveMode("cleanup", on("schedule"), false)).toBe("cleanup");
+    // Without a branch, push still needs one: only sweep goes without.
+    expect(errorOf({}, push)).toMatch(/^Input "branch" is required on push events/);
   });
 
   test("a br- id and a name are told apart", () => {
@@ -87,7 +181,30 @@ describe("parseSettings", () => {
     [{ "api-host": "https://user:pw@x.test" }, /^Input "api-host"/],
     [{ "api-host": "https://x.test/api/v2?" }, /^Input "api-host"/],
     [{ "api-host": "https://x.test/api/v2#" }, /^Input "api-host"/],
-    [{ mode: "destroy" }, /^Input "mode": expected auto, provision or cleanup/],
+    [{ mode: "destroy" }, /^Input "mode": expected auto, provision, cleanup or sweep/],
+    [
+      { "expires-in": "31d" },
+      /^Input "expires-in": expected a lifetime like 30m, 12h or 7d \(at most 30d\), or never \(got "31d"\)$/,
+    ],
+    [{ "expires-in": "1w" }, /^Input "expires-in": expected a lifetime/],
+    [{ "expires-in": "Never" }, /^Input "expires-in"/],
+    [{ reset: "yes" }, /^Input "reset": expected true or false/],
+    [{ "branch-type": "data" }, /^Input "branch-type": expected default or schema-only/],
+    [{ ssl: "disable" }, /^Input "ssl": expected require, verify-ca, verify-full or omit/],
+    [{ ssl: "REQUIRE" }, /^Input "ssl"/],
+    [{ prisma: "1" }, /^Input "prisma": expected true or false/],
+    [
+      { prisma: "true" },
+      /^Input "prisma": shapes the connection URIs, which need "role" and "database"/,
+    ],
+    [{ "branch-prefix": "br-pr-" }, /^Input "branch-prefix": must not start with br-/],
+    [{ "branch-prefix": "pr\n" }, /^Input "branch-prefix": expected a name prefix without control/],
+    [{ "branch-prefix": "p".repeat(201) }, /^Input "branch-prefix": expected at most 200/],
+    [{ "dry-run": "maybe" }, /^Input "dry-run": expected true or false/],
+    [
+      { reset: "true", "branch-type": "schema-only" },
+      /^Inputs "reset" and "branch-type": a schema-only branch has no parent/,
+    ],
     [{ wait: "yes" }, /^Input "wait": expected true or false \(got "yes"\)/],
     [{ timeout: "0" }, /^Input "timeout": expected a whole number from 1 to 21600/],
     [{ timeout: "1.5" }, /^Input "timeout"/],

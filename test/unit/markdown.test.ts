@@ -58,3 +58,36 @@ test("a report with a hostile branch name keeps its table intact", () => {
   expect(markdown).toContain("450");
   expect(markdown).toContain("1.2 s");
 });
+
+describe("the report says how the branch was prepared and when it expires", () => {
+  const base = {
+    result: "reused" as const,
+    projectId: "p-1",
+    branchName: "preview/pr-1",
+    branchId: "br-a-1",
+    endpointId: "ep-a-1",
+    host: "ep-a-1.example.test",
+    hostPooled: "ep-a-1-pooler.example.test",
+    state: "active",
+    size: { kind: "fixed" as const, cu: 1 },
+    timeToReadyMs: 100,
+    operations: [],
+    notes: [],
+  };
+  test("expiry: a time, never, or no row", () => {
+    expect(renderReport({ ...base, expiresAt: "2026-03-08T10:00:00Z" })).toContain(
+      "| Branch expires | `2026-03-08T10:00:00Z` |",
+    );
+    expect(renderReport({ ...base, expiresAt: null })).toContain("| Branch expires | never |");
+    expect(renderReport(base)).not.toContain("Branch expires");
+  });
+  test("a reset, and a schema-only branch", () => {
+    expect(renderReport({ ...base, resetFrom: "br-main-1" })).toContain(
+      "| Data | reset to the latest state of its parent (`br-main-1`) |",
+    );
+    expect(renderReport({ ...base, schemaOnly: true })).toContain(
+      "| Data | the parent's schema, without its rows |",
+    );
+    expect(renderReport(base)).not.toContain("| Data |");
+  });
+});

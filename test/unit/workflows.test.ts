@@ -164,6 +164,8 @@ describe("action.yml", () => {
     "max-connections",
     "database-url",
     "database-url-pooled",
+    "password",
+    "expires-at",
     "comment-url",
   ];
   const DEFAULTS: Record<string, string> = {

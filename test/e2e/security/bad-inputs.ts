@@ -71,7 +71,7 @@ export const BAD_INPUTS: BadInput[] = [
   one("timeout", "99999999"),
   one("compute-size", "1".repeat(40)),
   // Unknown mode, bad booleans, bad timeouts.
-  one("mode", "destroy", /auto, provision or cleanup/),
+  one("mode", "destroy", /auto, provision, cleanup or sweep/),
   one("mode", "PROVISION"),
   one("wait", "yes", /true or false/),
   one("keep", "1"),
@@ -86,6 +86,24 @@ export const BAD_INPUTS: BadInput[] = [
   one("suspend-timeout", "30"),
   one("suspend-timeout", "-2"),
   one("suspend-timeout", "1e3"),
+  // Lifetimes, branch types, TLS modes and prefixes outside what is allowed.
+  one("expires-in", "31d", /30m, 12h or 7d \(at most 30d\), or never/),
+  one("expires-in", "0m"),
+  one("expires-in", "2w"),
+  one("expires-in", "forever"),
+  one("reset", "yes"),
+  one("branch-type", "schema_only", /default or schema-only/),
+  one("ssl", "disable", /require, verify-ca, verify-full or omit/),
+  one("ssl", "prefer"),
+  one("prisma", "on"),
+  one("dry-run", "1"),
+  one("branch-prefix", "br-pr-", /must not start with br-/),
+  one("branch-prefix", "preview\npr-"),
+  { inputs: { prisma: "true" }, names: 'Input "prisma"', says: /"role" and "database"/ },
+  {
+    inputs: { reset: "true", "branch-type": "schema-only" },
+    names: 'Inputs "reset" and "branch-type"',
+  },
   // Inputs that only work together, or only on some events.
   { inputs: { role: "app" }, names: PAIR },
   { inputs: { database: "app" }, names: PAIR },
