@@ -166,6 +166,7 @@ describe("action.yml", () => {
     "database-url-pooled",
     "password",
     "expires-at",
+    "swept",
     "comment-url",
   ];
   const DEFAULTS: Record<string, string> = {
