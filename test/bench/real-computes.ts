@@ -1,5 +1,6 @@
 import pg from "pg";
 import { EmulatorAdmin } from "../emulator/admin-client.ts";
+import { trustTestCertificate } from "../emulator/data-plane/proxy/tls.ts";
 import { builtInSeed, type Emulator, startEmulator } from "../emulator/index.ts";
 import { prEvent } from "../runner/events.ts";
 import type { BenchContext } from "./context.ts";
@@ -41,6 +42,8 @@ export async function measureRealComputes(
     wakeMs: [],
     failures: [],
   };
+  // The action's URIs carry sslmode=require, which node-postgres verifies.
+  trustTestCertificate();
   context.progress(`real computes: ${options.startSamples} emulator starts`);
   for (let i = 0; i < options.startSamples; i++) {
     const started = performance.now();

@@ -4,21 +4,15 @@
 // `npm run demo -- --keep`: stops after main and leaves everything running until Ctrl-C, with
 // the psql command to connect to the PR's compute.
 import { once } from "node:events";
-import { readFileSync } from "node:fs";
-import tls from "node:tls";
 import pg from "pg";
+import { trustTestCertificate } from "../emulator/data-plane/proxy/tls.ts";
 import { startEmulator } from "../emulator/index.ts";
 import { startGitHub } from "../github/index.ts";
 import { prEvent, runStep, type StepResult } from "../runner/index.ts";
 
 // The action's URIs carry sslmode=require (its default `ssl`), which node-postgres treats as
-// verify-full: this process trusts the emulator proxy's test CA, as a real runner trusts the
-// platform's public CA, so the demo runs with the action's default inputs. (psql's `require`
-// checks no certificate.)
-tls.setDefaultCACertificates([
-  ...tls.getCACertificates("default"),
-  readFileSync(new URL("../emulator/data-plane/proxy/tls/cert.pem", import.meta.url), "utf8"),
-]);
+// verify-full; psql's `require` checks no certificate.
+trustTestCertificate();
 
 const keep = process.argv.includes("--keep");
 const opMs = Number(process.env.DEMO_OP_MS ?? 1000);

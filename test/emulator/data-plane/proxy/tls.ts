@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import type { Socket } from "node:net";
-import { createSecureContext, type SecureContext, TLSSocket } from "node:tls";
+import {
+  createSecureContext,
+  getCACertificates,
+  type SecureContext,
+  setDefaultCACertificates,
+  TLSSocket,
+} from "node:tls";
 
 /**
  * The emulator's test certificate: self-signed (it is its own CA), valid 2000–2099, for
@@ -61,4 +67,15 @@ export function acceptTls(socket: Socket, context: SecureContext): Promise<TLSSo
     secure.once("error", fail);
     secure.once("close", onClose);
   });
+}
+
+/**
+ * Makes this process trust the proxy's test certificate, as a runner trusts the platform's
+ * public CA: node-postgres treats the action's default `sslmode=require` as verify-full.
+ */
+export function trustTestCertificate(): void {
+  setDefaultCACertificates([
+    ...getCACertificates("default"),
+    readFileSync(testCertificatePath, "utf8"),
+  ]);
 }
