@@ -1,5 +1,5 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { defaultBranch, query, URI_INPUTS, waitForIdleProject } from "../features/helpers.ts";
 import { pr, startWorld, type World } from "../world.ts";
 
 /**
@@ -8,23 +8,6 @@ import { pr, startWorld, type World } from "../world.ts";
  */
 let world: World;
 let mainUri: string;
-
-const URI_INPUTS = { role: "neondb_owner", database: "neondb" };
-
-async function query<T extends pg.QueryResultRow = Record<string, unknown>>(
-  uri: string | undefined,
-  sql: string,
-): Promise<T[]> {
-  if (!uri) throw new Error("no connection URI");
-  const client = new pg.Client({ connectionString: uri });
-  client.on("error", () => undefined);
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function connectError(uri: string | undefined): Promise<{ message: string; ms: number }> {
   const started = performance.now();
@@ -38,16 +21,7 @@ async function connectError(uri: string | undefined): Promise<{ message: string;
 
 beforeAll(async () => {
   world = await startWorld();
-  const main = await world.api<{ branches: Array<{ id: string; default: boolean }> }>(
-    "GET",
-    `/projects/${world.emulator.projectId}/branches`,
-  );
-  const mainId = main.body.branches.find((b) => b.default)?.id ?? "";
-  const uri = await world.api<{ uri: string }>(
-    "GET",
-    `/projects/${world.emulator.projectId}/connection_uri?branch_id=${mainId}&role_name=neondb_owner&database_name=neondb`,
-  );
-  mainUri = uri.body.uri;
+  mainUri = (await defaultBranch(world)).uri;
   await query(
     mainUri,
     "CREATE TABLE customers (name text); INSERT INTO customers VALUES ('from main')",
@@ -155,12 +129,3 @@ describe("the action's database-url reaches the PR branch's own data", () => {
     );
   });
 });
-
-async function waitForIdleProject(w: World): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const state = await w.admin.state();
-    if (!state.projects[0]?.locked_by) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error("the project stayed locked");
-}
