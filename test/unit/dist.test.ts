@@ -1,11 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
-import { afterAll, expect, test } from "vitest";
-import { build, ENTRIES } from "../../scripts/build.ts";
+import { dirname, join, relative } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { build, ENTRIES, LICENSES_FILE } from "../../scripts/build.ts";
 
 const out = mkdtempSync(join(tmpdir(), "dist-check-"));
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+const stats = mkdtempSync(join(tmpdir(), "dist-stats-"));
+afterAll(() => {
+  rmSync(out, { recursive: true, force: true });
+  rmSync(stats, { recursive: true, force: true });
+});
+beforeAll(() => build(out, stats), 180_000);
 
 function files(dir: string): Map<string, string> {
   const found = new Map<string, string>();
@@ -20,8 +25,61 @@ function files(dir: string): Map<string, string> {
   return found;
 }
 
-test("dist/ is what `npm run build` makes of the current sources", { timeout: 120_000 }, () => {
-  build(out);
+// Some packages have a package.json without a name in a subfolder (e.g. `{"type":"module"}`).
+const isPackageRoot = (dir: string) =>
+  existsSync(join(dir, "package.json")) &&
+  JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).name !== undefined;
+
+type StatsModule = { identifier?: string; modules?: StatsModule[] };
+type Bundled = { header: string; licenceFiles: string[] };
+
+/**
+ * The third-party packages webpack put in a bundle, found from each module's resource file
+ * (the identifier's last loader segment) up to the nearest package.json under node_modules.
+ */
+function bundledPackages(entry: string): Bundled[] {
+  const found = new Map<string, Bundled>();
+  const visit = (module: StatsModule) => {
+    const resource = module.identifier?.split("!").pop()?.split("|")[0] ?? "";
+    let dir = dirname(resource);
+    while (dir.includes("/node_modules/") && !isPackageRoot(dir)) dir = dirname(dir);
+    if (dir.includes("/node_modules/") && !dir.includes("/@vercel/ncc/")) {
+      const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+      const header = `${manifest.name}@${manifest.version} (${manifest.license})`;
+      const licenceFiles = readdirSync(dir)
+        .filter((file) => /^licen[cs]e/i.test(file))
+        .map((file) => readFileSync(join(dir, file), "utf8").trim());
+      found.set(header, { header, licenceFiles });
+    }
+    for (const inner of module.modules ?? []) visit(inner);
+  };
+  const { modules } = JSON.parse(readFileSync(join(stats, `${entry}.json`), "utf8"));
+  for (const module of modules as StatsModule[]) visit(module);
+  return [...found.values()];
+}
+
+/** Sections of licenses.txt by their first line, `name@version (licence)`. */
+const sections = (licences: string) =>
+  new Map(
+    licences.split(/\n-{72}\n\n/).map((section) => {
+      const [header = "", ...body] = section.split("\n");
+      return [header, body.join("\n")] as const;
+    }),
+  );
+
+function missingLicences(licences: string, packages: Bundled[]): string[] {
+  const shipped = sections(licences);
+  return packages
+    .filter((pkg) => {
+      const body = shipped.get(pkg.header);
+      return (
+        !body || pkg.licenceFiles.length === 0 || pkg.licenceFiles.some((t) => !body.includes(t))
+      );
+    })
+    .map((pkg) => pkg.header);
+}
+
+test("dist/ is what `npm run build` makes of the current sources", () => {
   for (const name of Object.keys(ENTRIES)) {
     const committed = files(join("dist", name));
     const rebuilt = files(join(out, name));
@@ -34,4 +92,27 @@ test("dist/ is what `npm run build` makes of the current sources", { timeout: 12
         `dist/${name}/${file} is stale: run npm run build and commit dist/`,
       ).toBe(true);
   }
+});
+
+describe.each(Object.keys(ENTRIES))("dist/%s", (name) => {
+  const licences = () => readFileSync(join("dist", name, LICENSES_FILE), "utf8");
+
+  test("ships the licence of every third-party package in its bundle", () => {
+    const packages = bundledPackages(name);
+    expect(packages.map((pkg) => pkg.header)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^@actions\/core@/)]),
+    );
+    expect(missingLicences(licences(), packages)).toEqual([]);
+  });
+
+  test("the check notices a package whose licence is left out", () => {
+    const packages = bundledPackages(name);
+    const last = packages.at(-1);
+    const text = last?.licenceFiles[0] ?? "-";
+    const shipped = licences();
+    const cut = shipped.indexOf(text, shipped.indexOf(`${last?.header}\n`));
+    expect(cut).toBeGreaterThan(0);
+    const without = shipped.slice(0, cut) + shipped.slice(cut + text.length);
+    expect(missingLicences(without, packages)).toEqual([last?.header]);
+  });
 });
