@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { parse } from "yaml";
+import { tableUnder as tableRows, unquote } from "./readme-tables.ts";
 
 interface ActionManifest {
   inputs: Record<string, { default?: string; required?: boolean }>;
@@ -8,22 +9,7 @@ interface ActionManifest {
 }
 const action = parse(readFileSync("action.yml", "utf8")) as ActionManifest;
 const readme = readFileSync("README.md", "utf8");
-
-/** Rows of the first table under a `## heading`, as arrays of cell text. */
-function tableUnder(heading: string): string[][] {
-  const section = readme.split(`\n## ${heading}\n`)[1]?.split("\n## ")[0] ?? "";
-  return section
-    .split("\n")
-    .filter((line) => line.startsWith("|"))
-    .slice(2)
-    .map((line) =>
-      line
-        .split("|")
-        .slice(1, -1)
-        .map((cell) => cell.trim()),
-    );
-}
-const unquote = (cell: string) => cell.replace(/^`|`$/g, "");
+const tableUnder = (heading: string) => tableRows(readme, heading);
 
 test("the README's inputs table lists exactly action.yml's inputs, with the same defaults", () => {
   const rows = tableUnder("Inputs");

@@ -1,26 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { registerHooks } from "node:module";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { parse, parseDocument } from "yaml";
 import { INPUT_DEFAULTS, INPUT_NAMES } from "../../src/inputs.ts";
-
-// @actions/workflow-parser imports its schema JSON without `with { type: "json" }`, which Node
-// refuses. Supply the attribute for those files only, then load the parser.
-registerHooks({
-  load(url, context, nextLoad) {
-    const parserJson = url.includes("/@actions/workflow-parser/dist/") && url.endsWith(".json");
-    if (!parserJson || context.importAttributes.type !== undefined) return nextLoad(url, context);
-    return nextLoad(url, {
-      ...context,
-      importAttributes: { ...context.importAttributes, type: "json" },
-    });
-  },
-});
-const { parseWorkflow, convertWorkflowTemplate, NoOperationTraceWriter } = await import(
-  "@actions/workflow-parser"
-);
-const { parseAction } = await import("@actions/workflow-parser/actions/index");
+import { actionErrors, workflowErrors } from "./workflow-validator.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const WORKFLOWS = `${ROOT}.github/workflows/`;
@@ -29,18 +12,6 @@ const workflowFiles = readdirSync(WORKFLOWS).filter((f) => /\.ya?ml$/.test(f));
 const expr = (expression: string) => `$\{{ ${expression} }}`;
 const readWorkflow = (file: string) => readFileSync(`${WORKFLOWS}${file}`, "utf8");
 const actionText = readFileSync(`${ROOT}action.yml`, "utf8");
-
-// Parsing checks the schema; conversion adds expression checks (e.g. contexts allowed in `if:`).
-async function workflowErrors(name: string, content: string): Promise<string[]> {
-  const parsed = parseWorkflow({ name, content }, new NoOperationTraceWriter());
-  if (parsed.value) await convertWorkflowTemplate(parsed.context, parsed.value);
-  return parsed.context.errors.getErrors().map((e) => e.message);
-}
-
-function actionErrors(content: string): string[] {
-  const parsed = parseAction({ name: "action.yml", content }, new NoOperationTraceWriter());
-  return parsed.context.errors.getErrors().map((e) => e.message);
-}
 
 type Step = {
   uses?: string;
