@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import { changelogSection, checkRelease, majorTagToMove, parseTag } from "../../scripts/release.ts";
+import { sectionUnder, tablesIn } from "./readme-tables.ts";
 
 const CHANGELOG = [
   "# Changelog",
@@ -94,4 +95,18 @@ describe("release workflow", () => {
     expect(runs).toContain('node scripts/release.ts major "$TAG" $tags');
     expect(runs).toContain('git/refs/tags/$major" -f sha="$sha" -F force=true');
   });
+});
+
+test("the README says how to pin by major tag, release tag or commit SHA, and how releases are made", () => {
+  const section = sectionUnder(readFileSync("README.md", "utf8"), "Releases and pinning");
+  const pins = tablesIn(section)[0]?.rows.map((row) => row[0]) ?? [];
+  expect(pins).toEqual([
+    "`preview-compute/preview-compute@v1`",
+    "`preview-compute/preview-compute@v1.2.3`",
+    "`preview-compute/preview-compute@<sha> # v1.2.3`",
+  ]);
+  expect(section).toContain("uses: preview-compute/preview-compute@<40-hex commit SHA> # v1.2.3");
+  const workflows = [...section.matchAll(/`(\.github\/workflows\/[\w-]+\.yml)`/g)].map((m) => m[1]);
+  expect(workflows).toEqual([".github/workflows/release.yml"]);
+  for (const file of workflows) expect(existsSync(file ?? "")).toBe(true);
 });
