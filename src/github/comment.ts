@@ -34,7 +34,8 @@ export async function upsertStickyComment(comment: StickyComment): Promise<Comme
   const octokit = getOctokit(comment.token);
   const viewer = await viewerLogin(octokit);
   const body = `${comment.marker}\n${comment.body}`;
-  const params = { owner: comment.owner, repo: comment.repo, issue_number: comment.issueNumber };
+  const repo = { owner: comment.owner, repo: comment.repo };
+  const params = { ...repo, issue_number: comment.issueNumber };
   const listOurs = async (): Promise<ListedComment[]> => {
     const comments: ListedComment[] = await octokit.paginate(octokit.rest.issues.listComments, {
       ...params,
@@ -50,8 +51,9 @@ export async function upsertStickyComment(comment: StickyComment): Promise<Comme
   };
   const update = async (target: ListedComment): Promise<CommentOutcome> => {
     if (target.body === body) return { url: target.html_url, action: "unchanged" };
+    // Octokit sends what the route does not name in the JSON body: no issue_number here.
     const { data } = await octokit.rest.issues.updateComment({
-      ...params,
+      ...repo,
       comment_id: target.id,
       body,
     });
@@ -71,7 +73,7 @@ export async function upsertStickyComment(comment: StickyComment): Promise<Comme
   );
   if (!oldest || oldest.id === created.id) return { url: created.html_url, action: "created" };
   await deleteIfPresent(() =>
-    octokit.rest.issues.deleteComment({ ...params, comment_id: created.id }),
+    octokit.rest.issues.deleteComment({ ...repo, comment_id: created.id }),
   );
   core.info(`Another run wrote the PR comment at the same time; keeping ${oldest.html_url}`);
   return update(oldest);

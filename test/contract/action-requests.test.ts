@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { pr, startWorld, type World } from "../e2e/world.ts";
 import { pushEvent } from "../runner/index.ts";
-import { validateRequestBody, validateResponse } from "./openapi.ts";
+import { validateRequest, validateResponse } from "./openapi.ts";
 
 // What the bundled action sends must be what Neon's API v2 accepts: every request of every
-// flow is matched to an operation of Neon's OpenAPI document, and every body to its schema.
+// flow is matched to an operation of Neon's OpenAPI document, its parameters and body to theirs.
 
 let world: World;
 beforeAll(async () => {
@@ -64,14 +64,12 @@ test("every request the action makes, in every flow, is one Neon's document defi
       `${request.method} ${request.path} is not in Neon's document`,
     ).toBeDefined();
     routes.add(route.operation ?? "");
-    if (request.request_body !== undefined) {
-      const body = validateRequestBody({
-        method: request.method,
-        path: request.path,
-        body: request.request_body,
-      });
-      expect(body.errors, `${request.method} ${request.path}`).toEqual([]);
-    }
+    const sent = validateRequest({
+      method: request.method,
+      path: request.query ? `${request.path}?${request.query}` : request.path,
+      body: request.request_body,
+    });
+    expect(sent.errors, `${request.method} ${request.path}?${request.query}`).toEqual([]);
   }
   // The flows above reach every kind of request the action makes.
   expect([...routes].sort()).toEqual(

@@ -260,7 +260,10 @@ describe("validateRequestBody", () => {
     expect(validateRequestBody({ method: "PATCH", path, body: resize }).ok).toBe(true);
     expect(
       validateRequestBody({ method: "PATCH", path, body: { branch_id: BRANCH } }).errors,
-    ).toEqual(["(root) must have required property 'endpoint'"]);
+    ).toEqual([
+      "(root) must have required property 'endpoint'",
+      "(root) must NOT have additional properties: 'branch_id'",
+    ]);
   });
 
   test("an operation without a request body takes none", () => {

@@ -36,7 +36,8 @@ function viewerField(viewer: GitHubUser, field: string): unknown {
     case "id":
       return viewer.node_id;
     case "__typename":
-      return viewer.type === "Bot" ? "Bot" : "User";
+      // GitHub's schema types `viewer` as User!, so a bot behind the token is a User here too.
+      return "User";
     default:
       return undefined;
   }

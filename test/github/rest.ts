@@ -1,5 +1,6 @@
 import { errorBody } from "./http.ts";
 import { paginate } from "./pagination.ts";
+import { simplePull } from "./pull-requests.ts";
 import type { GitHubStore } from "./store.ts";
 import type { GitHubUser, PullRequest } from "./types.ts";
 
@@ -175,12 +176,6 @@ function listPulls(pulls: PullRequest[], query: URLSearchParams): PullRequest[] 
   return pulls
     .filter((pr) => state === "all" || pr.state === state)
     .sort((a, b) => sign * (a[field].localeCompare(b[field]) || a.number - b.number));
-}
-
-/** A list item is GitHub's "pull-request-simple": no `merged` (use `merged_at`), no counts. */
-function simplePull(pr: PullRequest): Omit<PullRequest, "merged"> {
-  const { merged: _merged, ...simple } = pr;
-  return simple;
 }
 
 export function routeRest(request: Omit<ApiRequest, "params">): ApiReply {

@@ -72,8 +72,16 @@ export async function listen(options: ServerOptions): Promise<RunningServer> {
       body = await readBody(request);
     } catch (error) {
       if (!(error instanceof BadJsonError)) throw error;
-      log.push({ method, path: pathWithQuery, status: 400, body: undefined, faulted: false });
-      sendJson(response, 400, errorBody(400, error.message));
+      const answer = errorBody(400, error.message);
+      log.push({
+        method,
+        path: pathWithQuery,
+        status: 400,
+        body: undefined,
+        response: answer,
+        faulted: false,
+      });
+      sendJson(response, 400, answer);
       return;
     }
 
@@ -96,7 +104,15 @@ export async function listen(options: ServerOptions): Promise<RunningServer> {
           headers: fault.headers,
         }
       : answer(request, method, requestUrl, body);
-    log.push({ method, path: pathWithQuery, status: reply.status, body, faulted: Boolean(fault) });
+    log.push({
+      method,
+      path: pathWithQuery,
+      status: reply.status,
+      body,
+      // A copy: the store goes on changing the comments it answered with.
+      response: structuredClone(reply.body),
+      faulted: Boolean(fault),
+    });
     sendJson(response, reply.status, reply.body, reply.headers);
   }
 

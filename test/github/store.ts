@@ -1,11 +1,13 @@
+import { makePullRequest } from "./pull-requests.ts";
 import type {
   AuthorAssociation,
   GitHubUser,
   IssueComment,
   PullRequest,
   PullRequestSeed,
+  ReactionRollup,
 } from "./types.ts";
-import { fakeSha, makeUser, stableId } from "./users.ts";
+import { githubActionsApp } from "./users.ts";
 
 export interface NewComment {
   owner: string;
@@ -49,10 +51,11 @@ export class GitHubStore {
     const id = this.nextCommentId++;
     const now = timestamp();
     const repoPath = `${input.owner}/${input.repo}`;
+    const url = `${this.apiUrl}/repos/${repoPath}/issues/comments/${id}`;
     const comment: IssueComment = {
       id,
       node_id: `IC_kwDO${Buffer.from(String(id)).toString("base64url")}`,
-      url: `${this.apiUrl}/repos/${repoPath}/issues/comments/${id}`,
+      url,
       html_url: `https://github.com/${repoPath}/pull/${input.issue}#issuecomment-${id}`,
       issue_url: `${this.apiUrl}/repos/${repoPath}/issues/${input.issue}`,
       body: input.body,
@@ -61,9 +64,8 @@ export class GitHubStore {
       updated_at: now,
       author_association: input.authorAssociation,
       performed_via_github_app:
-        input.user.login === "github-actions[bot]"
-          ? { id: 15368, slug: "github-actions", name: "GitHub Actions" }
-          : null,
+        input.user.login === "github-actions[bot]" ? githubActionsApp(this.apiUrl) : null,
+      reactions: noReactions(`${url}/reactions`),
     };
     const key = issueKey(input.owner, input.repo, input.issue);
     const list = this.commentsByIssue.get(key) ?? [];
@@ -99,35 +101,11 @@ export class GitHubStore {
   }
 
   addPullRequest(seed: PullRequestSeed): PullRequest {
-    const baseFullName = `${seed.owner}/${seed.repo}`;
-    const headFullName = seed.headRepo ?? baseFullName;
-    const headRef = seed.headRef ?? `feature-${seed.number}`;
-    const baseRef = seed.baseRef ?? "main";
     const key = issueKey(seed.owner, seed.repo, seed.number);
     const now = timestamp();
     // Seeding a PR again (to close or merge it, say) keeps when it was opened.
     const createdAt = seed.createdAt ?? this.pulls.get(key)?.created_at ?? now;
-    const merged = seed.merged ?? false;
-    const state = merged ? "closed" : (seed.state ?? "open");
-    const pr: PullRequest = {
-      url: `${this.apiUrl}/repos/${baseFullName}/pulls/${seed.number}`,
-      id: stableId(`pr:${baseFullName}#${seed.number}`),
-      node_id: `PR_kwDO${Buffer.from(`${baseFullName}#${seed.number}`).toString("base64url")}`,
-      number: seed.number,
-      title: seed.title ?? `Pull request #${seed.number}`,
-      state,
-      merged,
-      html_url: `https://github.com/${baseFullName}/pull/${seed.number}`,
-      created_at: createdAt,
-      updated_at: now,
-      closed_at: state === "closed" ? now : null,
-      merged_at: merged ? now : null,
-      user: makeUser(this.apiUrl, headFullName.split("/")[0] ?? "octocat"),
-      head: ref(headFullName, headRef, seed.headSha ?? fakeSha(`${headFullName}:${headRef}`), {
-        fork: headFullName.toLowerCase() !== baseFullName.toLowerCase(),
-      }),
-      base: ref(baseFullName, baseRef, fakeSha(`${baseFullName}:${baseRef}`), { fork: false }),
-    };
+    const pr = makePullRequest(this.apiUrl, seed, { createdAt, now });
     this.pulls.set(key, pr);
     return pr;
   }
@@ -147,20 +125,9 @@ export class GitHubStore {
   }
 }
 
-function ref(fullName: string, name: string, sha: string, options: { fork: boolean }) {
-  const [owner = "", repoName = ""] = fullName.split("/");
-  return {
-    label: `${owner}:${name}`,
-    ref: name,
-    sha,
-    repo: {
-      id: stableId(`repo:${fullName.toLowerCase()}`),
-      name: repoName,
-      full_name: fullName,
-      fork: options.fork,
-      owner: { login: owner },
-    },
-  };
+function noReactions(url: string): ReactionRollup {
+  const none = { "+1": 0, "-1": 0, laugh: 0, confused: 0, heart: 0, hooray: 0, eyes: 0, rocket: 0 };
+  return { url, total_count: 0, ...none };
 }
 
 function repoKey(owner: string, repo: string): string {

@@ -1,3 +1,4 @@
+/** GitHub's "simple user". */
 export interface GitHubUser {
   login: string;
   id: number;
@@ -5,9 +6,46 @@ export interface GitHubUser {
   type: "User" | "Bot" | "Organization";
   site_admin: boolean;
   avatar_url: string;
+  gravatar_id: string;
   url: string;
   html_url: string;
+  followers_url: string;
+  following_url: string;
+  gists_url: string;
+  starred_url: string;
+  subscriptions_url: string;
+  organizations_url: string;
+  repos_url: string;
+  events_url: string;
+  received_events_url: string;
+  user_view_type: string;
 }
+
+/** GitHub's "integration": the app a comment was written through. */
+export interface GitHubApp {
+  id: number;
+  slug: string;
+  node_id: string;
+  owner: GitHubUser;
+  name: string;
+  description: string | null;
+  external_url: string;
+  html_url: string;
+  created_at: string;
+  updated_at: string;
+  permissions: Record<string, string>;
+  events: string[];
+}
+
+/** GitHub's full "repository": these fields, and its URLs, counts and settings. */
+export type Repository = {
+  id: number;
+  node_id: string;
+  name: string;
+  full_name: string;
+  fork: boolean;
+  owner: GitHubUser;
+} & Record<string, unknown>;
 
 export type AuthorAssociation =
   | "OWNER"
@@ -28,7 +66,21 @@ export interface IssueComment {
   created_at: string;
   updated_at: string;
   author_association: AuthorAssociation;
-  performed_via_github_app: null | { id: number; slug: string; name: string };
+  performed_via_github_app: GitHubApp | null;
+  reactions: ReactionRollup;
+}
+
+export interface ReactionRollup {
+  url: string;
+  total_count: number;
+  "+1": number;
+  "-1": number;
+  laugh: number;
+  confused: number;
+  heart: number;
+  hooray: number;
+  eyes: number;
+  rocket: number;
 }
 
 export interface PullRequestSeed {
@@ -48,29 +100,75 @@ export interface PullRequestSeed {
   createdAt?: string;
 }
 
+/** GitHub's full "pull-request", as `GET /repos/{owner}/{repo}/pulls/{pull_number}` answers. */
 export interface PullRequest {
   url: string;
   id: number;
   node_id: string;
-  number: number;
-  title: string;
-  state: "open" | "closed";
-  merged: boolean;
   html_url: string;
+  diff_url: string;
+  patch_url: string;
+  issue_url: string;
+  commits_url: string;
+  review_comments_url: string;
+  review_comment_url: string;
+  comments_url: string;
+  statuses_url: string;
+  number: number;
+  state: "open" | "closed";
+  locked: boolean;
+  title: string;
+  user: GitHubUser;
+  body: string | null;
+  labels: unknown[];
+  milestone: null;
+  active_lock_reason: string | null;
   created_at: string;
   updated_at: string;
   closed_at: string | null;
   merged_at: string | null;
-  user: GitHubUser;
+  merge_commit_sha: string | null;
+  assignee: GitHubUser | null;
+  assignees: GitHubUser[];
+  requested_reviewers: GitHubUser[];
+  requested_teams: unknown[];
   head: PullRequestRef;
   base: PullRequestRef;
+  _links: Record<PullRequestLink, { href: string }>;
+  author_association: AuthorAssociation;
+  auto_merge: null;
+  draft: boolean;
+  // Only the full pull request has these; a listed one ("pull-request-simple") does not.
+  merged: boolean;
+  mergeable: boolean | null;
+  rebaseable: boolean | null;
+  mergeable_state: string;
+  merged_by: GitHubUser | null;
+  comments: number;
+  review_comments: number;
+  maintainer_can_modify: boolean;
+  commits: number;
+  additions: number;
+  deletions: number;
+  changed_files: number;
 }
+
+export type PullRequestLink =
+  | "self"
+  | "html"
+  | "issue"
+  | "comments"
+  | "review_comments"
+  | "review_comment"
+  | "commits"
+  | "statuses";
 
 export interface PullRequestRef {
   label: string;
   ref: string;
   sha: string;
-  repo: { id: number; name: string; full_name: string; fork: boolean; owner: { login: string } };
+  user: GitHubUser;
+  repo: Repository;
 }
 
 export interface CommentSeed {
@@ -91,6 +189,8 @@ export interface RequestLogEntry {
   status: number;
   /** Parsed JSON request body, or undefined when there was none. */
   body: unknown;
+  /** The JSON answer, or undefined when there was none. */
+  response: unknown;
   /** True when a fault rule produced the response. */
   faulted: boolean;
 }

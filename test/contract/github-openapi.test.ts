@@ -1,0 +1,196 @@
+import { describe, expect, test } from "vitest";
+import { answerGraphql } from "../github/graphql.ts";
+import { simplePull } from "../github/pull-requests.ts";
+import { GitHubStore } from "../github/store.ts";
+import { makeUser } from "../github/users.ts";
+import { validateGraphqlAnswer, validateGraphqlRequest } from "./github-graphql.ts";
+import { validateRequest, validateResponse } from "./github-openapi.ts";
+
+const REPO = "/repos/octo-org/app";
+const API = "http://127.0.0.1:3000";
+
+function store(): GitHubStore {
+  return new GitHubStore(API);
+}
+
+function comment(login = "github-actions[bot]") {
+  return store().addComment({
+    owner: "octo-org",
+    repo: "app",
+    issue: 7,
+    body: "<!-- marker -->\nhello",
+    user: makeUser(API, login),
+    authorAssociation: login.endsWith("[bot]") ? "NONE" : "MEMBER",
+  });
+}
+
+const get = (path: string) => validateRequest({ method: "GET", path, body: undefined });
+
+describe("requests", () => {
+  test("the action's requests are operations of GitHub's description", () => {
+    expect(get(`${REPO}/issues/7/comments?per_page=100&page=2`)).toEqual({
+      ok: true,
+      errors: [],
+      operation: "issues/list-comments",
+    });
+    const body = { body: "<!-- marker -->\nhello" };
+    const create = { method: "POST", path: `${REPO}/issues/7/comments`, body };
+    expect(validateRequest(create).operation).toBe("issues/create-comment");
+    const update = { method: "PATCH", path: `${REPO}/issues/comments/2100000001`, body };
+    expect(validateRequest(update).operation).toBe("issues/update-comment");
+    const list = get(`${REPO}/pulls?state=all&sort=created&direction=desc&per_page=100`);
+    expect(list.operation).toBe("pulls/list");
+    expect(get(`${REPO}/pulls/5`).operation).toBe("pulls/get");
+  });
+
+  test("an unknown path or method is refused", () => {
+    expect(get(`${REPO}/pull/5`).errors).toEqual([
+      "no path in GitHub's REST description matches /repos/octo-org/app/pull/5",
+    ]);
+    expect(get("/graphql").ok).toBe(false);
+    const put = validateRequest({ method: "PUT", path: `${REPO}/issues/7/comments`, body: {} });
+    expect(put.errors).toEqual([
+      "no PUT operation on /repos/{owner}/{repo}/issues/{issue_number}/comments (documented: GET, POST)",
+    ]);
+  });
+
+  test("path and query parameters are checked against their schemas", () => {
+    expect(get(`${REPO}/issues/seven/comments`).errors).toEqual([
+      "/path/issue_number must be integer",
+    ]);
+    expect(get(`${REPO}/pulls?state=merged&per_page=ten&head_sha=abc`).errors).toEqual([
+      "/query must NOT have additional properties: 'head_sha'",
+      '/query/state must be equal to one of the allowed values: "open", "closed", "all"',
+      "/query/per_page must be integer",
+    ]);
+  });
+
+  test("a body is checked against the request body schema, undocumented members included", () => {
+    const path = `${REPO}/issues/comments/2100000001`;
+    const patch = (body: unknown) => validateRequest({ method: "PATCH", path, body }).errors;
+    expect(patch({ body: 5 })).toEqual(["/body must be string"]);
+    expect(patch({ text: "x" })).toEqual([
+      "(root) must have required property 'body'",
+      "(root) must NOT have additional properties: 'text'",
+    ]);
+    // What Octokit sends when given a parameter the route does not name.
+    expect(patch({ issue_number: 7, body: "x" })).toEqual([
+      "(root) must NOT have additional properties: 'issue_number'",
+    ]);
+    const remove = { method: "DELETE", path, body: { issue_number: 7 } };
+    expect(validateRequest(remove).errors).toEqual(["issues/delete-comment takes no request body"]);
+    expect(
+      validateRequest({ method: "POST", path: `${REPO}/issues/7/comments`, body: "" }),
+    ).toEqual({
+      ok: false,
+      errors: ["issues/create-comment requires a request body"],
+      operation: "issues/create-comment",
+    });
+  });
+});
+
+describe("the loopback GitHub's answers", () => {
+  const answer = (method: string, path: string, status: number, body: unknown) =>
+    validateResponse({ method, path, status, body }).errors;
+
+  test("its comments, by the bot or a person, are GitHub's issue comments", () => {
+    const created = answer("POST", `${REPO}/issues/7/comments`, 201, comment());
+    expect(created).toEqual([]);
+    expect(answer("GET", `${REPO}/issues/7/comments`, 200, [comment("octocat")])).toEqual([]);
+  });
+
+  test("its pull requests are GitHub's, full and listed", () => {
+    const pulls = store();
+    const fromFork = pulls.addPullRequest({
+      owner: "octo-org",
+      repo: "app",
+      number: 12,
+      headRepo: "contributor/app",
+    });
+    const merged = pulls.addPullRequest({
+      owner: "octo-org",
+      repo: "app",
+      number: 13,
+      merged: true,
+    });
+    for (const pull of [fromFork, merged]) {
+      expect(answer("GET", `${REPO}/pulls/${pull.number}`, 200, pull)).toEqual([]);
+      expect(answer("GET", `${REPO}/pulls`, 200, [simplePull(pull)])).toEqual([]);
+    }
+  });
+
+  test("a wrong answer is refused", () => {
+    const { user: _, ...withoutUser } = comment();
+    expect(answer("GET", `${REPO}/issues/comments/1`, 200, withoutUser)).toEqual([
+      "(root) must have required property 'user'",
+    ]);
+    const pull = store().addPullRequest({ owner: "octo-org", repo: "app", number: 5 });
+    expect(
+      answer("GET", `${REPO}/pulls/5`, 200, { ...pull, state: "merged", merged: "yes" }),
+    ).toEqual([
+      '/state must be equal to one of the allowed values: "open", "closed"',
+      "/merged must be boolean",
+    ]);
+    // The full pull request has what a listed one lacks.
+    expect(answer("GET", `${REPO}/pulls/5`, 200, simplePull(pull))).toContain(
+      "(root) must have required property 'merged'",
+    );
+  });
+
+  test("error answers are GitHub's basic error; an undocumented success status is refused", () => {
+    const notFound = { message: "Not Found", documentation_url: "https://docs.github.com/rest" };
+    expect(answer("GET", `${REPO}/pulls/5`, 404, notFound)).toEqual([]);
+    expect(answer("GET", `${REPO}/pulls/5`, 404, { message: 404 })).toEqual([
+      "/message must be string",
+    ]);
+    expect(answer("GET", `${REPO}/issues/7/comments`, 401, notFound)).toEqual([]);
+    expect(answer("DELETE", `${REPO}/issues/comments/1`, 204, { deleted: true })).toEqual([
+      "issues/delete-comment documents no content for 204, but a body was returned",
+    ]);
+    expect(answer("GET", `${REPO}/issues/7/comments`, 202, [])).toEqual([
+      "status 202 is not documented for issues/list-comments",
+    ]);
+  });
+});
+
+describe("GraphQL, against GitHub's GraphQL schema", () => {
+  const viewer = makeUser(API, "github-actions[bot]");
+  const ask = (query: string) => answerGraphql({ query }, viewer).body;
+
+  test("the viewer query is valid, and the loopback's answer is of its types", () => {
+    const query = "query { viewer { login databaseId id __typename } }";
+    expect(validateGraphqlRequest({ query })).toEqual([]);
+    expect(validateGraphqlAnswer(query, ask(query))).toEqual([]);
+  });
+
+  test("a wrong query is refused", () => {
+    expect(validateGraphqlRequest({ query: "query { viewer { handle } }" })).toEqual([
+      'Cannot query field "handle" on type "User".',
+    ]);
+    expect(validateGraphqlRequest({ query: "query { viewer { login }" })[0]).toMatch(
+      /^the query does not parse: Syntax Error/,
+    );
+    expect(validateGraphqlRequest({ q: "query { viewer { login } }" })).toEqual([
+      "the body has no query string",
+    ]);
+  });
+
+  test("a wrong answer is refused", () => {
+    const query = "query { viewer { login databaseId } }";
+    expect(
+      validateGraphqlAnswer(query, { data: { viewer: { login: 5, databaseId: 1.5 } } }),
+    ).toEqual(["data.viewer.login must be a String", "data.viewer.databaseId must be a Int"]);
+    expect(validateGraphqlAnswer(query, { data: { viewer: { login: null, extra: 1 } } })).toEqual([
+      "data.viewer.login must not be null",
+      "data.viewer.databaseId is missing",
+      "data.viewer.extra was not asked for",
+    ]);
+    expect(validateGraphqlAnswer(query, { viewer: { login: "x" } })).toEqual([
+      "unexpected members of the answer: viewer",
+      "the answer has neither data nor errors",
+    ]);
+    expect(validateGraphqlAnswer(query, { errors: [] })).toEqual([
+      "errors, when present, is a non-empty list",
+    ]);
+  });
+});

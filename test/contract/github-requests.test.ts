@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { commentMarker, upsertStickyComment } from "../../src/github/comment.ts";
+import { OWNER, pr, REPO, startWorld, type World } from "../e2e/world.ts";
+import type { RequestLogEntry } from "../github/index.ts";
+import { workflowDispatchEvent } from "../runner/index.ts";
+import { validateGraphqlAnswer, validateGraphqlRequest } from "./github-graphql.ts";
+import { validateRequest, validateResponse } from "./github-openapi.ts";
+
+// What the bundled action asks of GitHub must be what GitHub's REST description defines, and
+// what the loopback GitHub answers must be what the description promises: every request of the
+// comment and sweep flows is matched to an operation, its parameters and body to their schemas,
+// and the answer to the schema of its status. GraphQL is checked against GitHub's GraphQL schema.
+
+const PR = 811;
+const HUMAN_COMMENTS = 120; // more than a page of 100: the comment search follows `Link`
+const SWEPT_PRS = 250;
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => {
+  await world?.stop();
+});
+
+test("every request to GitHub, in every flow, is one GitHub's description defines, and so is every answer", async () => {
+  for (let i = 0; i < HUMAN_COMMENTS; i++)
+    world.github.seedComment({ owner: OWNER, repo: REPO, issue: PR, body: `review note ${i}` });
+  world.github.clearRequests();
+
+  // The sticky comment: created on open, updated on a re-run and on close.
+  const keep = { keep: "true" };
+  const opened = await world.job({ event: pr("opened", PR), inputs: keep });
+  expect(opened.main.outputs.result).toBe("created");
+  const rerun = await world.job({ event: pr("synchronize", PR), inputs: keep });
+  expect(rerun.main.outputs.result).toBe("reused");
+  expect((await world.job({ event: pr("closed", PR) })).main.outputs.result).toBe("deleted");
+  await racingComments();
+  await sweepDryRun();
+
+  const requests = world.github.requests();
+  const operations = new Set<string>();
+  const problems = new Set<string>();
+  const report = (request: RequestLogEntry, what: string, errors: string[]) => {
+    // One line per kind of problem, not one per item of a page.
+    for (const error of errors)
+      problems.add(
+        `${what} ${request.method} ${request.path}: ${error.replace(/^\/\d+\//, "/*/")}`,
+      );
+  };
+  for (const request of requests) {
+    expect(request.faulted).toBe(false);
+    if (request.path === "/graphql") {
+      const sent = graphqlRequestErrors(request);
+      report(request, "request", sent);
+      if (sent.length === 0) report(request, "answer", graphqlAnswerErrors(request));
+      operations.add("graphql viewer");
+      continue;
+    }
+    const sent = validateRequest(request);
+    report(request, "request", sent.errors);
+    report(request, "answer", validateResponse({ ...request, body: request.response }).errors);
+    operations.add(`${sent.operation} ${request.status}`);
+  }
+  expect([...problems]).toEqual([]);
+  // The flows above reach every kind of request the action makes, and both pages of the lists.
+  expect([...operations].sort()).toEqual([
+    "graphql viewer",
+    "issues/create-comment 201",
+    "issues/delete-comment 204",
+    "issues/list-comments 200",
+    "issues/update-comment 200",
+    "pulls/get 200",
+    "pulls/get 404",
+    "pulls/list 200",
+  ]);
+  const paths = requests.map((r) => r.path);
+  expect(paths).toContain(`/repos/${OWNER}/${REPO}/issues/${PR}/comments?per_page=100&page=2`);
+  expect(paths).toContain(
+    `/repos/${OWNER}/${REPO}/pulls?state=all&sort=created&direction=desc&per_page=100&page=2`,
+  );
+});
+
+/**
+ * Runs that all find no comment and all create one: all but the oldest delete their own. The
+ * runs race for real, so a round in which one run finished before the others listed deletes
+ * nothing; another PR then gets another round.
+ */
+async function racingComments(): Promise<void> {
+  const saved = process.env.GITHUB_API_URL;
+  process.env.GITHUB_API_URL = world.github.url;
+  const deleted = () => world.github.requests().some((r) => r.method === "DELETE");
+  try {
+    for (let issue = PR + 1; issue <= PR + 5 && !deleted(); issue++) {
+      const upsert = (i: number) =>
+        upsertStickyComment({
+          token: world.github.token,
+          owner: OWNER,
+          repo: REPO,
+          issueNumber: issue,
+          marker: commentMarker(`preview/pr-${issue}`),
+          body: `run ${i}`,
+        });
+      await Promise.all([0, 1, 2, 3, 4, 5].map(upsert));
+      expect(world.github.comments(OWNER, REPO, issue)).toHaveLength(1);
+    }
+  } finally {
+    if (saved === undefined) delete process.env.GITHUB_API_URL;
+    else process.env.GITHUB_API_URL = saved;
+  }
+}
+
+/**
+ * PRs 1…250, newest first in pages of 100: the sweep reads two pages for #240, #140 and #130,
+ * then asks for #5 alone (cheaper than a third page), and for #999 and #811 (its branch is left
+ * from the comment flow), newer than any PR: 404.
+ */
+async function sweepDryRun(): Promise<void> {
+  for (let number = 1; number <= SWEPT_PRS; number++)
+    world.github.seedPullRequest({
+      owner: OWNER,
+      repo: REPO,
+      number,
+      state: number % 3 === 0 ? "open" : "closed",
+      merged: number % 3 === 1,
+    });
+  for (const number of [240, 140, 130, 5, 999]) await createBranch(`preview/pr-${number}`);
+  const sweep = await world.step("main", {
+    event: workflowDispatchEvent({ repo: `${OWNER}/${REPO}` }),
+    inputs: { mode: "sweep", "dry-run": "true" },
+  });
+  expect(sweep.failed, sweep.log.join("\n")).toBe(false);
+  expect(sweep.stdout).toContain("2 list page(s), 3 single request(s)");
+}
+
+async function createBranch(name: string): Promise<void> {
+  const path = `/projects/${world.emulator.projectId}/branches`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const answer = await world.api("POST", path, { branch: { name } });
+    if (answer.status === 201) return;
+    // The project is locked while the previous branch's operation runs.
+    if (answer.status !== 423) throw new Error(`setup: ${name}: HTTP ${answer.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`setup: ${name}: the project stayed locked`);
+}
+
+/** The one query the action makes: its comments are those of the token's own identity. */
+const VIEWER_QUERY = /^\s*query\s*\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/;
+
+function graphqlRequestErrors(request: RequestLogEntry): string[] {
+  if (request.method !== "POST") return [`GraphQL takes POST, not ${request.method}`];
+  const errors = validateGraphqlRequest(request.body);
+  if (errors.length > 0) return errors;
+  const { query } = request.body as { query: string };
+  return VIEWER_QUERY.test(query) ? [] : [`not the viewer query: ${query}`];
+}
+
+/** GitHub answers a query with 200, its errors too. */
+function graphqlAnswerErrors(request: RequestLogEntry): string[] {
+  const { query } = request.body as { query: string };
+  const status = request.status === 200 ? [] : [`status ${request.status}, not 200`];
+  return [...status, ...validateGraphqlAnswer(query, request.response)];
+}
