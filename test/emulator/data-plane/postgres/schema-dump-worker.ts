@@ -32,6 +32,8 @@ const turns = new WireTurns();
 let serverGone = false;
 
 const post = (message: WorkerRequest) => port.postMessage(message);
+// Emscripten names the program after argv[1] (this file): pg_dump's messages then say pg_dump.
+process.argv[1] = "pg_dump";
 
 /** Blocks until the socket's side answers; undefined once the server is gone or silent. */
 function receive(): Uint8Array | undefined {

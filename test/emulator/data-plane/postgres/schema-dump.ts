@@ -52,16 +52,25 @@ export function dumpSchema(
     let waiting = false;
     let finished = false;
     let socket: Socket | undefined;
+    let socketGone: Promise<void> = Promise.resolve();
 
     const worker = new Worker(new URL("./schema-dump-worker.ts", import.meta.url), {
       workerData,
       stdout: true,
       stderr: true,
     });
+    live.workers += 1;
+    const workerGone = new Promise<void>((done) =>
+      worker.once("exit", () => {
+        live.workers -= 1;
+        done();
+      }),
+    );
     // pg_dump's own messages come back in its result; anything else it prints is noise.
     worker.stdout.resume();
     worker.stderr.resume();
 
+    /** Settles only once the worker has ended and the socket is closed. */
     const finish = (error: Error | undefined, sql?: string) => {
       if (finished) return;
       finished = true;
@@ -70,8 +79,10 @@ export function dumpSchema(
       // Wakes the worker if it waits, so it can end; terminate() ends it regardless.
       answer(channelStatus.closed, 0);
       void worker.terminate();
-      if (error) reject(error);
-      else resolve(sql ?? "");
+      void Promise.all([workerGone, socketGone]).then(() => {
+        if (error) reject(error);
+        else resolve(sql ?? "");
+      });
     };
 
     const timer = setTimeout(
@@ -87,7 +98,7 @@ export function dumpSchema(
     }
 
     function deliver() {
-      if (!waiting) return;
+      if (!waiting || finished) return;
       if (received.length === 0) {
         if (closed) {
           waiting = false;
@@ -110,6 +121,13 @@ export function dumpSchema(
 
     function openSocket(): Socket {
       const opened = connect({ host: "127.0.0.1", port });
+      live.sockets += 1;
+      socketGone = new Promise<void>((done) =>
+        opened.once("close", () => {
+          live.sockets -= 1;
+          done();
+        }),
+      );
       opened.setNoDelay(true);
       opened.on("data", (chunk) => {
         received.push(chunk);
@@ -148,6 +166,13 @@ export function dumpSchema(
   });
 }
 
+const live = { workers: 0, sockets: 0 };
+
+/** Workers and sockets of dumps still open in this process (none once every dump settled). */
+export function openDumpResources(): { workers: number; sockets: number } {
+  return { ...live };
+}
+
 /** A libpq connection string; the host and port do not matter, this thread carries the bytes. */
 function conninfo(database: string, credentials: AdminCredentials): string {
   const value = (text: string) => `'${text.replaceAll("\\", "\\\\").replaceAll("'", "\\'")}'`;
@@ -161,8 +186,18 @@ function conninfo(database: string, credentials: AdminCredentials): string {
   ].join(" ");
 }
 
-/** pglite-tools wraps pg_dump's stderr: keep pg_dump's own lines. */
+/**
+ * pglite-tools wraps pg_dump's stderr, its lines run together: keep pg_dump's own messages
+ * from its first error on (before it, only a warning that the WebAssembly build has no binary
+ * to find on disk).
+ */
 function cleanMessage(message: string): string {
-  const detail = message.split("Error message:")[1]?.trim();
-  return detail && detail.length > 0 ? detail : message;
+  const stderr = message.split("Error message:")[1]?.trim() ?? "";
+  const at = stderr.indexOf("pg_dump: error: ");
+  if (at < 0) return stderr.length > 0 ? stderr : message;
+  return stderr
+    .slice(at)
+    .split(/(?=pg_dump: (?:error|detail|hint): )/)
+    .map((line) => line.trim())
+    .join("; ");
 }
