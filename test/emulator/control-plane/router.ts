@@ -14,7 +14,7 @@ export interface RequestContext {
   body: unknown;
 }
 
-/** Most handlers answer at once; those that read a branch's data (its schema) answer later. */
+/** Most handlers answer at once; those that read a branch's real data answer when it is read. */
 export type Handler = (ctx: RequestContext) => Reply | Promise<Reply>;
 
 export interface Route<H = Handler> {

@@ -9,6 +9,7 @@ import { deepMerge, type RequestFaultRule } from "./faults.ts";
 import type { Platform } from "./platform.ts";
 import type { LoggedRequest } from "./request-log.ts";
 import { type Reply, Router } from "./router.ts";
+import { anonymizedBranchRoutes } from "./routes/anonymized-branches.ts";
 import { branchRoutes } from "./routes/branches.ts";
 import { computeRoutes } from "./routes/computes.ts";
 import { databaseRoutes } from "./routes/databases.ts";
@@ -25,6 +26,7 @@ export const adminPrefix = "/__emulator";
 const apiRouter = new Router([
   ...projectRoutes,
   ...branchRoutes,
+  ...anonymizedBranchRoutes,
   ...computeRoutes,
   ...roleRoutes,
   ...databaseRoutes,

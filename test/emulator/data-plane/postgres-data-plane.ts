@@ -4,9 +4,25 @@ import { chown, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import type pg from "pg";
+import { provideAnonExtension } from "./compute/anon-functions.ts";
+import {
+  endUserSessions,
+  inspectTargets,
+  installAnonFunctions,
+  maskDatabase,
+  type TargetFacts,
+  tableCount,
+} from "./compute/masking.ts";
 import { maxConnectionsFor, serverSettings } from "./compute/settings.ts";
 import { applySpec, emptyAllTables, releaseRoles, type SpecChange } from "./compute/spec.ts";
-import type { BranchRef, ComputeLaunch, DataPlane, RunningServer } from "./data-plane.ts";
+import type {
+  BranchRef,
+  ComputeLaunch,
+  DataPlane,
+  MaskingColumn,
+  MaskingProgress,
+  RunningServer,
+} from "./data-plane.ts";
 import { KeyedQueue } from "./keyed-queue.ts";
 import {
   type AdminCredentials,
@@ -65,6 +81,8 @@ export class PostgresDataPlane implements DataPlane {
   private readonly credentials: AdminCredentials;
   private readonly template: Template;
   private readonly reaper: Reaper;
+  /** Whether `CREATE EXTENSION anon` works on these binaries (else a plain `anon` schema). */
+  private readonly anonExtension: boolean;
 
   private constructor(parts: {
     root: string;
@@ -73,6 +91,7 @@ export class PostgresDataPlane implements DataPlane {
     binaries: PostgresBinaries;
     template: Template;
     reaper: Reaper;
+    anonExtension: boolean;
   }) {
     this.root = parts.root;
     this.keepData = parts.keepData;
@@ -81,6 +100,7 @@ export class PostgresDataPlane implements DataPlane {
     this.template = parts.template;
     this.credentials = parts.template.credentials;
     this.reaper = parts.reaper;
+    this.anonExtension = parts.anonExtension;
   }
 
   static async create(options: PostgresDataPlaneOptions = {}): Promise<PostgresDataPlane> {
@@ -109,7 +129,16 @@ export class PostgresDataPlane implements DataPlane {
       ? await templateIn(root, binaries, user)
       : sharedTemplate(binaries, user);
     template.dir.catch(() => undefined);
-    return new PostgresDataPlane({ root, keepData, user, binaries, template, reaper });
+    const anonExtension = await provideAnonExtension(binaries.postgres);
+    return new PostgresDataPlane({
+      root,
+      keepData,
+      user,
+      binaries,
+      template,
+      reaper,
+      anonExtension,
+    });
   }
 
   get dataDir(): string {
@@ -228,6 +257,92 @@ export class PostgresDataPlane implements DataPlane {
     return this.readBranch(branch, (port) =>
       withAdminClient(port, this.credentials, database, describeTables),
     );
+  }
+
+  inspectMaskingTargets(branch: BranchRef, columns: MaskingColumn[]): Promise<TargetFacts[]> {
+    if (columns.length === 0) return Promise.resolve([]);
+    const inspect = async (port: number) => {
+      const facts: TargetFacts[] = [];
+      for (const [database, indexed] of byDatabase(columns)) {
+        const found = await withAdminClient(port, this.credentials, database, (client) =>
+          inspectTargets(
+            client,
+            indexed.map(({ column }) => column),
+          ),
+        );
+        indexed.forEach(({ index }, i) => {
+          facts[index] = found[i] as TargetFacts;
+        });
+      }
+      return facts;
+    };
+    // A catalog read needs no exclusive hold of the branch: a serving compute answers it.
+    const primary = this.primaryOn(branch);
+    if (primary) return inspect(primary.server.port);
+    return this.queue.run([branchKey(branch)], () => this.onBranchServer(branch, inspect));
+  }
+
+  prepareMasking(branch: BranchRef, databases: string[]): Promise<void> {
+    if (databases.length === 0) return Promise.resolve();
+    return this.queue.run([branchKey(branch)], () =>
+      this.onBranchServer(branch, async (port) => {
+        for (const database of databases) {
+          await withAdminClient(port, this.credentials, database, (client) =>
+            installAnonFunctions(client, { extension: this.anonExtension }),
+          );
+        }
+      }),
+    );
+  }
+
+  maskBranch(
+    branch: BranchRef,
+    columns: MaskingColumn[],
+    onProgress: (progress: MaskingProgress) => void,
+  ): Promise<void> {
+    if (columns.length === 0) return Promise.resolve();
+    const groups = byDatabase(columns);
+    const tables = [...groups.values()].reduce(
+      (sum, indexed) => sum + tableCount(indexed.map(({ column }) => column)),
+      0,
+    );
+    // Queued behind (and ahead of) every copy, restore or start of the branch's data.
+    return this.queue.run([branchKey(branch)], async () => {
+      const primary = this.primaryOn(branch);
+      await this.onBranchServer(branch, async (port) => {
+        if (primary) await withAdminClient(port, this.credentials, "postgres", endUserSessions);
+        let before = 0;
+        for (const [database, indexed] of groups) {
+          const targets = indexed.map(({ column }) => column);
+          await withAdminClient(port, this.credentials, database, async (client) => {
+            await installAnonFunctions(client, { extension: this.anonExtension });
+            await maskDatabase(client, targets, (progress) =>
+              onProgress({
+                database,
+                schema: progress.schema,
+                table: progress.table,
+                tableNumber: before + progress.index + 1,
+                tables,
+                rowsDone: progress.rowsDone,
+                rowsTotal: progress.rowsTotal,
+              }),
+            ).catch((error: unknown) => {
+              throw new Error(`database ${database}: ${(error as Error).message}`);
+            });
+          });
+          before += tableCount(targets);
+        }
+      });
+      // A read_only compute with no primary to stream from serves a copy taken before: renew it.
+      if (!primary) {
+        for (const replica of [...this.computes.values()]) {
+          if (!replica.launch.readOnly || branchKey(replica.launch.branch) !== branchKey(branch))
+            continue;
+          await this.stopServer(replica);
+          await this.launch(replica.launch);
+        }
+      }
+    });
   }
 
   target(computeId: string): { host: string; port: number } | undefined {
@@ -351,14 +466,18 @@ export class PostgresDataPlane implements DataPlane {
    */
   private readBranch<T>(branch: BranchRef, read: (port: number) => Promise<T>): Promise<T> {
     return this.queue.run([branchKey(branch)], async () => {
-      const primary = this.primaryOn(branch);
-      if (primary) return read(primary.server.port);
-      const dir = this.branchDir(branch);
-      if (!existsSync(join(dir, "PG_VERSION"))) {
+      if (!this.primaryOn(branch) && !existsSync(join(this.branchDir(branch), "PG_VERSION"))) {
         throw new Error(`branch ${branch.branchId} has no data yet: its creation has not finished`);
       }
-      return this.withServerOn(branch, dir, read);
+      return this.onBranchServer(branch, read);
     });
+  }
+
+  /** Work on the branch's data through its running compute, or a server of the platform's own. */
+  private onBranchServer<T>(branch: BranchRef, work: (port: number) => Promise<T>): Promise<T> {
+    const primary = this.primaryOn(branch);
+    if (primary) return work(primary.server.port);
+    return this.withServerOn(branch, this.branchDir(branch), work);
   }
 
   private primaryOn(branch: BranchRef): ComputeServer | undefined {
@@ -436,6 +555,19 @@ export class PostgresDataPlane implements DataPlane {
       if (this.user) await chown(at, this.user.uid, this.user.gid);
     }
   }
+}
+
+/** The columns of each database, with their positions in the list. */
+function byDatabase(
+  columns: MaskingColumn[],
+): Map<string, Array<{ index: number; column: MaskingColumn }>> {
+  const groups = new Map<string, Array<{ index: number; column: MaskingColumn }>>();
+  columns.forEach((column, index) => {
+    const group = groups.get(column.database) ?? [];
+    group.push({ index, column });
+    groups.set(column.database, group);
+  });
+  return groups;
 }
 
 /** Whether the server user can enter the directory (every folder above it must let it pass). */
