@@ -112,7 +112,13 @@ function walk(hunks: Hunk[], index: HeaderIndex | undefined) {
   let unnamed = 0;
   let carried: { oldKey: string; newKey: string; newEnd: number } | undefined;
   hunks.forEach((hunk, i) => {
-    const start = index ? objectBefore(index, hunk, carried) : undefined;
+    // A hunk from the top of the text starts in pg_dump's preamble (its SET lines).
+    const fromTop = hunk.oldStart <= 1 && hunk.newStart <= 1;
+    const start = fromTop
+      ? { oldKey: PREAMBLE, newKey: PREAMBLE }
+      : index
+        ? objectBefore(index, hunk, carried)
+        : undefined;
     let oldKey = start?.oldKey ?? `?${i}`;
     let newKey = start?.newKey ?? `?${i}`;
     for (const line of hunk.lines) {
