@@ -20,9 +20,7 @@ describe("unified diffs", () => {
     const diff = fixture("shop.diff");
     const hunks = parseUnifiedDiff(diff);
     expect(hunks.map((h) => [h.oldStart, h.oldLines, h.newStart, h.newLines])).toEqual(
-      [...diff.matchAll(/^@@ -(\d+),(\d+) \+(\d+),(\d+) @@/gm)].map((m) =>
-        m.slice(1).map(Number),
-      ),
+      [...diff.matchAll(/^@@ -(\d+),(\d+) \+(\d+),(\d+) @@/gm)].map((m) => m.slice(1).map(Number)),
     );
     for (const hunk of hunks) {
       expect(hunk.lines.filter((l) => l.kind !== "+")).toHaveLength(hunk.oldLines);
@@ -98,9 +96,7 @@ describe("what a migration did, from the diff of two dumps", () => {
       "1 table added, 1 table dropped, 2 tables changed, 1 column added, 1 column dropped, 1 column type changed, 1 index added, 1 index dropped, 1 view changed",
     );
     // The new table's sequence, default, keys and index go with it.
-    expect(
-      changes.objects.filter((o) => o.partOfTable).map((o) => `${o.type} ${o.name}`),
-    ).toEqual([
+    expect(changes.objects.filter((o) => o.partOfTable).map((o) => `${o.type} ${o.name}`)).toEqual([
       "SEQUENCE carts_id_seq",
       "SEQUENCE OWNED BY carts_id_seq",
       "DEFAULT carts id",
@@ -172,7 +168,9 @@ describe("what a migration did, from the diff of two dumps", () => {
 
 describe("pg_dump lines", () => {
   test("headers", () => {
-    expect(parseHeader("-- Name: orders orders_pkey; Type: CONSTRAINT; Schema: public; Owner: app")).toEqual({
+    expect(
+      parseHeader("-- Name: orders orders_pkey; Type: CONSTRAINT; Schema: public; Owner: app"),
+    ).toEqual({
       name: "orders orders_pkey",
       type: "CONSTRAINT",
       schema: "public",
@@ -187,7 +185,11 @@ describe("pg_dump lines", () => {
   test.each([
     ["    id integer NOT NULL,", "id", "integer"],
     ["    total numeric(10,2)", "total", "numeric(10,2)"],
-    ["    status public.order_status DEFAULT 'new'::public.order_status NOT NULL,", "status", "public.order_status"],
+    [
+      "    status public.order_status DEFAULT 'new'::public.order_status NOT NULL,",
+      "status",
+      "public.order_status",
+    ],
     ['    "weird col" text COLLATE pg_catalog."C",', "weird col", "text"],
     ['    "```" integer', "```", "integer"],
     ["    at timestamp with time zone DEFAULT now() NOT NULL", "at", "timestamp with time zone"],
