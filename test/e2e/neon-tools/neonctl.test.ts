@@ -205,6 +205,45 @@ describe("neonctl against the emulator", () => {
     expect(roles.map((r) => r.name)).toEqual(["neondb_owner"]);
   });
 
+  test("branches schema-diff: a migration on a branch, against main and against its parent", async () => {
+    await inProject("branches", "create", "--name", "migrate", "--parent", "main");
+    await settled();
+    const main = await branchNamed("main");
+    const migrate = await branchNamed("migrate");
+    const same = await inProjectText("branches", "schema-diff", "main", "migrate");
+    expect(same.trim()).toBe(`--- Database: neondb\t(Branch: ${main?.id})
++++ Database: neondb\t(Branch: ${migrate?.id})`);
+
+    await query(
+      await uriOf(migrate?.id ?? ""),
+      "ALTER TABLE items ADD COLUMN note text; CREATE INDEX items_v_idx ON items (v)",
+    );
+    const diff = await inProjectText(
+      "branches",
+      "schema-diff",
+      "main",
+      "migrate",
+      "--database",
+      "neondb",
+    );
+    const lines = diff.split("\n");
+    expect(lines.slice(0, 2)).toEqual([
+      `--- Database: neondb\t(Branch: ${main?.id})`,
+      `+++ Database: neondb\t(Branch: ${migrate?.id})`,
+    ]);
+    expect(lines[2]).toMatch(/^@@ -\d+,\d+ \+\d+,\d+ @@$/);
+    expect(lines).toContain("-    v text");
+    expect(lines).toContain("+    v text,");
+    expect(lines).toContain("+    note text");
+    expect(lines).toContain("+CREATE INDEX items_v_idx ON public.items USING btree (v);");
+
+    // `^parent`: the branch against its parent; the same change.
+    const againstParent = await inProjectText("branches", "schema-diff", "migrate", "^parent");
+    expect(againstParent).toContain("+    note text");
+    await inProject("branches", "delete", "migrate");
+    await settled();
+  });
+
   test("operations list shows what the commands did", async () => {
     const operations = await inProject<Array<{ action: string }>>("operations", "list");
     const actions = new Set(operations.map((op) => op.action));

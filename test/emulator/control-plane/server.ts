@@ -16,6 +16,7 @@ import { keyRoutes } from "./routes/keys.ts";
 import { operationRoutes } from "./routes/operations.ts";
 import { projectRoutes } from "./routes/projects.ts";
 import { roleRoutes } from "./routes/roles.ts";
+import { schemaRoutes } from "./routes/schema.ts";
 import { userRoutes } from "./routes/users.ts";
 
 export const apiPrefix = "/api/v2";
@@ -27,6 +28,7 @@ const apiRouter = new Router([
   ...computeRoutes,
   ...roleRoutes,
   ...databaseRoutes,
+  ...schemaRoutes,
   ...operationRoutes,
   ...keyRoutes,
   ...userRoutes,
@@ -161,7 +163,7 @@ export function createEmulatorServer(options: ServerOptions): Server {
     url: URL,
     rawBody: string,
     entry: Omit<LoggedRequest, "seq">,
-  ): Reply & { headers?: Record<string, string> } {
+  ): (Reply & { headers?: Record<string, string> }) | Promise<Reply> {
     const method = entry.method;
     const path = url.pathname;
     if (!path.startsWith(`${apiPrefix}/`)) {
@@ -275,7 +277,7 @@ export function createEmulatorServer(options: ServerOptions): Server {
 
     let reply: Reply & { headers?: Record<string, string> };
     try {
-      reply = route(req, url, rawBody, entry);
+      reply = await route(req, url, rawBody, entry);
     } catch (error) {
       reply = errorReply(error, requestId);
     }

@@ -1,5 +1,6 @@
 import type { ComputeSizing } from "./compute/settings.ts";
 import type { SpecChange } from "./compute/spec.ts";
+import type { SchemaTable } from "./postgres/schema-tables.ts";
 
 export interface BranchRef {
   projectId: string;
@@ -49,6 +50,14 @@ export interface DataPlane {
   /** Starts the compute's server, or restarts it when it runs with other settings or elsewhere. */
   startCompute(launch: ComputeLaunch): Promise<void>;
   stopCompute(computeId: string): Promise<void>;
+  /**
+   * `pg_dump --schema-only` of one database on the branch's current data, read without a
+   * compute the user sees: on the branch's running read_write server, else on a short-lived
+   * server of the platform's own, in turn with every other change to the branch's data.
+   */
+  dumpSchema(branch: BranchRef, database: string): Promise<string>;
+  /** The database's tables and their columns and keys, read the same way. */
+  describeTables(branch: BranchRef, database: string): Promise<SchemaTable[]>;
   /** Where the proxy sends a compute's connections; undefined when its server is not running. */
   target(computeId: string): { host: string; port: number } | undefined;
   servers(): RunningServer[];
@@ -67,6 +76,13 @@ export class NoDataPlane implements DataPlane {
   async applySpec(): Promise<void> {}
   async startCompute(): Promise<void> {}
   async stopCompute(): Promise<void> {}
+  /** No data, so no schema: an empty dump. */
+  async dumpSchema(): Promise<string> {
+    return "";
+  }
+  async describeTables(): Promise<SchemaTable[]> {
+    return [];
+  }
   target(): undefined {
     return undefined;
   }

@@ -16,6 +16,8 @@ import {
 } from "./postgres/admin-sql.ts";
 import { locateBinaries, type PostgresBinaries } from "./postgres/binaries.ts";
 import { Reaper } from "./postgres/reaper.ts";
+import { dumpSchema } from "./postgres/schema-dump.ts";
+import { describeTables, type SchemaTable } from "./postgres/schema-tables.ts";
 import { type ServerProcess, startServer } from "./postgres/server-process.ts";
 import { asServerUser, giveTo, type ServerUser, serverUserFor } from "./postgres/server-user.ts";
 import { copyRunningServer } from "./storage/base-backup.ts";
@@ -218,6 +220,16 @@ export class PostgresDataPlane implements DataPlane {
     });
   }
 
+  dumpSchema(branch: BranchRef, database: string): Promise<string> {
+    return this.readBranch(branch, (port) => dumpSchema(port, this.credentials, database));
+  }
+
+  describeTables(branch: BranchRef, database: string): Promise<SchemaTable[]> {
+    return this.readBranch(branch, (port) =>
+      withAdminClient(port, this.credentials, database, describeTables),
+    );
+  }
+
   target(computeId: string): { host: string; port: number } | undefined {
     const compute = this.computes.get(computeId);
     return compute ? { host: "127.0.0.1", port: compute.server.port } : undefined;
@@ -329,6 +341,24 @@ export class PostgresDataPlane implements DataPlane {
     } finally {
       await server.stop();
     }
+  }
+
+  /**
+   * Reads the branch's current data without starting a compute: on its running read_write
+   * server (a connection of the platform's own, which neither wakes the compute nor resets its
+   * inactivity timer), else on a server of the platform's own that stops when the read is done.
+   * In turn with every other change to the branch's data: a suspend or restore waits for it.
+   */
+  private readBranch<T>(branch: BranchRef, read: (port: number) => Promise<T>): Promise<T> {
+    return this.queue.run([branchKey(branch)], async () => {
+      const primary = this.primaryOn(branch);
+      if (primary) return read(primary.server.port);
+      const dir = this.branchDir(branch);
+      if (!existsSync(join(dir, "PG_VERSION"))) {
+        throw new Error(`branch ${branch.branchId} has no data yet: its creation has not finished`);
+      }
+      return this.withServerOn(branch, dir, read);
+    });
   }
 
   private primaryOn(branch: BranchRef): ComputeServer | undefined {
