@@ -60,10 +60,9 @@ export function renderSchemaDiff(
     `${escapeMarkdown(report.branchName)} (${code(report.branchId)}) against ${
       report.baseBranchId ? `its parent (${code(report.baseBranchId)})` : "its parent"
     }, as this job's steps left it:`,
-    "",
   ];
   if (report.error) {
-    head.push(`> ⚠️ The schema diff could not be taken: ${escapeMarkdown(report.error)}`);
+    head.push("", `> ⚠️ The schema diff could not be taken: ${escapeMarkdown(report.error)}`);
     return cutToFit(`${head.join("\n")}\n`, room, limit);
   }
   const omitted: string[] = [];
