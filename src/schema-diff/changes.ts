@@ -1,5 +1,6 @@
 import {
   type DumpHeader,
+  headerOfStatement,
   isNoise,
   parseColumnLine,
   parseHeader,
@@ -122,12 +123,18 @@ function walk(hunks: Hunk[], index: HeaderIndex | undefined) {
     let oldKey = start?.oldKey ?? `?${i}`;
     let newKey = start?.newKey ?? `?${i}`;
     for (const line of hunk.lines) {
-      const header = parseHeader(line.text);
+      const header = parseHeader(line.text) ?? headerOfStatement(line.text);
       if (header) {
         const key = keyOf(header);
         const target = entry(key, header);
         if (line.kind !== "+") oldKey = key;
         if (line.kind !== "-") newKey = key;
+        if (!parseHeader(line.text)) {
+          // A statement line is the object's content as well as its name.
+          if (line.kind === "+") target.added.push(line.text);
+          if (line.kind === "-") target.removed.push(line.text);
+          continue;
+        }
         if (line.kind === "+") target.headerAdded = true;
         if (line.kind === "-") target.headerRemoved = true;
         continue;

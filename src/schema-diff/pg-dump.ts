@@ -83,6 +83,20 @@ export function tableOfLine(line: string): { schema: string; table: string } | u
   return undefined;
 }
 
+const STATEMENT = new RegExp(
+  `^CREATE (?:UNLOGGED )?(TABLE|VIEW|MATERIALIZED VIEW) ${RELATION}(?: \\(| AS)?$`,
+);
+
+/**
+ * The object a `CREATE TABLE public.orders (` (or VIEW, MATERIALIZED VIEW) line opens, as its
+ * header names it: a hunk that starts just below the header still knows where it is.
+ */
+export function headerOfStatement(line: string): DumpHeader | undefined {
+  const match = STATEMENT.exec(line);
+  if (!match) return undefined;
+  return { type: match[1] ?? "", schema: unquote(match[2] ?? ""), name: unquote(match[3] ?? "") };
+}
+
 /** Types whose header name is `<table> <name>`. */
 const NAMED_AFTER_TABLE = new Set([
   "CONSTRAINT",
