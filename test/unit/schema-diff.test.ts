@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { findChanges, needsBranchDump } from "../../src/schema-diff/changes.ts";
-import { parseColumnLine, parseHeader } from "../../src/schema-diff/pg-dump.ts";
+import { headerOfStatement, parseColumnLine, parseHeader } from "../../src/schema-diff/pg-dump.ts";
 import { destructiveChanges, summaryText, tally } from "../../src/schema-diff/summary.ts";
 import {
   countChangedLines,
@@ -198,6 +198,18 @@ describe("pg_dump lines", () => {
     ["    tags text[],", "tags", "text[]"],
   ])("column %j", (line, name, type) => {
     expect(parseColumnLine(line)).toMatchObject({ name, type });
+  });
+
+  test("the statement that opens a table or view names it as its header does", () => {
+    expect(headerOfStatement('CREATE TABLE public."Odd ""Name""" (')).toEqual({
+      type: "TABLE",
+      schema: "public",
+      name: 'Odd "Name"',
+    });
+    expect(headerOfStatement("CREATE MATERIALIZED VIEW billing.totals AS")?.type).toBe(
+      "MATERIALIZED VIEW",
+    );
+    expect(headerOfStatement("CREATE INDEX i ON public.t USING btree (a);")).toBeUndefined();
   });
 
   test("table constraints and other lines are not columns", () => {
