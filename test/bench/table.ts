@@ -10,6 +10,7 @@ import {
 } from "./overhead.ts";
 import type { FirstQuerySample } from "./real-computes.ts";
 import type { BenchResults } from "./results.ts";
+import { schemaRows } from "./schema.ts";
 import { max, median, medianSpread } from "./stats.ts";
 
 /** The one table `npm run bench` prints and writes to the README. */
@@ -33,6 +34,7 @@ export function renderTable(results: BenchResults, checks: GoalCheck[]): string 
     ...startupRows(results, checks),
     ...sweepRows(results),
     ...realComputeRows(results),
+    ...schemaRows(results),
   ];
   return markdownTable(HEADER, rows);
 }

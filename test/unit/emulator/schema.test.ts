@@ -142,6 +142,8 @@ describe("GET …/schema", () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     await settle(created.body.operations);
+    // Plain SQL, no psql meta-command: one simple query of node-postgres applies it whole.
+    expect(mainSql).not.toMatch(/^\\/m);
     await run(mainId, "restored", mainSql);
     expect(await schemaOf(mainId, "restored")).toBe(mainSql);
     const dropped = await api("DELETE", `${project()}/branches/${mainId}/databases/restored`);

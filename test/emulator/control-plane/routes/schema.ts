@@ -1,4 +1,4 @@
-import { createTwoFilesPatch, FILE_HEADERS_ONLY } from "diff";
+import { createTwoFilesPatch, OMIT_HEADERS } from "diff";
 import type { BranchRef } from "../../data-plane/data-plane.ts";
 import { ApiError, badRequest, notFound } from "../errors.ts";
 import { enumParam } from "../input.ts";
@@ -88,22 +88,17 @@ function baseBranchOf(ctx: RequestContext, project: Project, branch: Branch): Br
 
 /**
  * The diff Neon documents (guides/schema-diff): `--- a/<db>` / `+++ b/<db>`, hunks with three
- * lines of context, the base's dump first; nothing at all when the dumps are the same.
+ * lines of context, the base's dump first; nothing at all when the dumps are the same. The
+ * headers are written here: the `diff` package would quote a name with non-ASCII characters
+ * the way Git does.
  */
 export function schemaDiff(database: string, base: string, compared: string): string {
   if (base === compared) return "";
-  return createTwoFilesPatch(
-    `a/${database}`,
-    `b/${database}`,
-    base,
-    compared,
-    undefined,
-    undefined,
-    {
-      context: 3,
-      headerOptions: FILE_HEADERS_ONLY,
-    },
-  );
+  const hunks = createTwoFilesPatch(database, database, base, compared, undefined, undefined, {
+    context: 3,
+    headerOptions: OMIT_HEADERS,
+  });
+  return `--- a/${database}\n+++ b/${database}\n${hunks}`;
 }
 
 async function compareSchema(ctx: RequestContext): Promise<Reply> {
