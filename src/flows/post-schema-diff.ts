@@ -39,8 +39,9 @@ export async function postSchemaDiff(
   options: SchemaDiffStepOptions,
 ): Promise<void> {
   try {
+    const started = performance.now();
     const report = await getReport(target, options);
-    logReport(report);
+    logReport(report, performance.now() - started);
     await writeSummary(renderSchemaDiff(report, SUMMARY_ROOM, "summary"));
     if (target.comment) await writeComment(target.comment, report, options);
   } catch (error) {
@@ -94,12 +95,16 @@ async function getReport(
   }
 }
 
-function logReport(report: SchemaDiffReport): void {
+function logReport(report: SchemaDiffReport, elapsedMs: number): void {
   const against = report.baseBranchId ? ` against ${report.baseBranchId}` : "";
   if (report.error) {
     core.warning(`Could not take the schema diff of ${report.branchName}: ${report.error}`);
     return;
   }
+  const count = report.databases.length;
+  core.info(
+    `Schema diff of ${report.branchName}: ${count} database${count === 1 ? "" : "s"} in ${(elapsedMs / 1000).toFixed(1)} s`,
+  );
   for (const database of report.databases) {
     if (database.status === "failed") {
       core.warning(
