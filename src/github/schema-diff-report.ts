@@ -103,8 +103,11 @@ function describe(database: DatabaseDiff): string {
     return `⚠️ could not be compared: ${escapeMarkdown(database.error ?? "unknown error")}`;
   if (database.status === "dropped") return "**⚠️ database dropped** (only on the parent)";
   const tallies = tally(database.changes ?? { objects: [], unnamed: 0 });
-  const text = tallies.length === 0 ? summaryText(tallies) : tallies.map(tallyText).join(", ");
-  return database.status === "added" ? `database added (only on this branch): ${text}` : text;
+  if (database.status === "added")
+    return tallies.length === 0
+      ? "database added (only on this branch), empty"
+      : `database added (only on this branch): ${tallies.map(tallyText).join(", ")}`;
+  return tallies.length === 0 ? summaryText(tallies) : tallies.map(tallyText).join(", ");
 }
 
 function tallyText(t: Tally): string {
