@@ -5,8 +5,8 @@
 // the markers (test/unit/readme-schema-diff.test.ts checks it against the code).
 import { readFileSync, writeFileSync } from "node:fs";
 import pg from "pg";
-import { parseSections } from "../../src/github/comment-sections.ts";
 import { commentMarker } from "../../src/github/comment.ts";
+import { parseSections } from "../../src/github/comment-sections.ts";
 import { trustTestCertificate } from "../emulator/data-plane/proxy/tls.ts";
 import { startEmulator } from "../emulator/index.ts";
 import { startGitHub } from "../github/index.ts";

@@ -125,14 +125,16 @@ describe("schema-diff (default true) on a pull_request", () => {
     expect(lastSchemaRead).toBeGreaterThan(-1);
     expect(deleteAt).toBeGreaterThan(lastSchemaRead);
     const project = `/projects/${world.emulator.projectId}/branches`;
-    expect(schemaRoutes(routes).sort()).toEqual([
-      `GET ${project}/${branchId}/compare_schema?base_branch_id=${main.id}&db_name=analytics`,
-      `GET ${project}/${branchId}/compare_schema?base_branch_id=${main.id}&db_name=neondb`,
-      `GET ${project}/${branchId}/databases?`,
-      `GET ${project}/${branchId}/schema?db_name=reports`,
-      `GET ${project}/${main.id}/databases?`,
-      `GET ${project}/${main.id}/schema?db_name=legacy`,
-    ].sort());
+    expect(schemaRoutes(routes).sort()).toEqual(
+      [
+        `GET ${project}/${branchId}/compare_schema?base_branch_id=${main.id}&db_name=analytics`,
+        `GET ${project}/${branchId}/compare_schema?base_branch_id=${main.id}&db_name=neondb`,
+        `GET ${project}/${branchId}/databases?`,
+        `GET ${project}/${branchId}/schema?db_name=reports`,
+        `GET ${project}/${main.id}/databases?`,
+        `GET ${project}/${main.id}/schema?db_name=legacy`,
+      ].sort(),
+    );
     expect(await world.computesOn(branchId)).toEqual([]);
   });
 
