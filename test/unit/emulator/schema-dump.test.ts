@@ -91,7 +91,7 @@ describe("dumpSchema against a real server", () => {
     const first = await dumpSchema(server.port, { password }, "app");
     expect(first).toContain("CREATE TABLE public.accounts (");
     expect(first).toContain("-- PostgreSQL database dump complete");
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 3; i++) {
       expect(await dumpSchema(server.port, { password }, "app")).toBe(first);
       expect(openDumpResources()).toEqual(nothingOpen);
     }
