@@ -39,6 +39,8 @@ interface CommonSettings {
   branchPrefix: string;
   /** sweep only: report, remove nothing. */
   dryRun: boolean;
+  /** On PR events, the post step puts the branch's schema diff into the comment and summary. */
+  schemaDiff: boolean;
   context: RunContext;
 }
 
@@ -80,6 +82,7 @@ export const INPUT_NAMES = [
   "prisma",
   "branch-prefix",
   "dry-run",
+  "schema-diff",
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 type RawInputs = Record<InputName, string>;
@@ -211,6 +214,7 @@ const rawSchema = z.object({
     // `br-…` is how branch ids are told from names: `br-7` would be read as an id.
     .refine((v) => !v.startsWith("br-"), "must not start with br- (branch ids start so)"),
   "dry-run": boolean,
+  "schema-diff": boolean,
 });
 
 function isAllowedApiHost(text: string): boolean {
@@ -264,6 +268,7 @@ export const INPUT_DEFAULTS: Partial<RawInputs> = {
   prisma: "false",
   "branch-prefix": "preview/pr-",
   "dry-run": "false",
+  "schema-diff": "true",
 };
 
 /** All inputs, parsed and checked once; throws a one-line UserError naming the input. */
@@ -330,6 +335,7 @@ export function parseSettings(raw: RawInputs, context: RunContext = readRunConte
     prisma: TRUE_WORDS.has(input.prisma),
     branchPrefix: prefix,
     dryRun: TRUE_WORDS.has(input["dry-run"]),
+    schemaDiff: TRUE_WORDS.has(input["schema-diff"]),
     context,
   };
   const branch = branchText ? toBranchRef(branchText) : undefined;

@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import { z } from "zod";
 
 /** What the post step needs to delete a compute this run created or moved. Never secrets. */
 export interface OwnedCompute {
@@ -48,4 +49,54 @@ export function loadOwnedCompute(): OwnedCompute | undefined {
     branchId: core.getState(KEYS.branchId),
     result,
   };
+}
+
+/** What the post step needs to diff the PR branch's schema against its parent. Never secrets. */
+export interface SchemaDiffTarget {
+  projectId: string;
+  apiHost: string;
+  branchId: string;
+  branchName: string;
+  /** The branch's parent (or the parent it was created from); absent: the project's default. */
+  baseBranchId?: string;
+  /** Only this database; absent: every database of both branches. */
+  database?: string;
+  /** The sticky comment to write the diff into; absent with `comment: false`. */
+  comment?: { owner: string; repo: string; issueNumber: number; marker: string };
+}
+
+const SCHEMA_DIFF_KEY = "schema-diff-target";
+
+const schemaDiffTargetSchema = z.object({
+  projectId: z.string().min(1),
+  apiHost: z.string().min(1),
+  branchId: z.string().min(1),
+  branchName: z.string(),
+  baseBranchId: z.string().min(1).optional(),
+  database: z.string().min(1).optional(),
+  comment: z
+    .object({
+      owner: z.string().min(1),
+      repo: z.string().min(1),
+      issueNumber: z.number().int().positive(),
+      marker: z.string().min(1),
+    })
+    .optional(),
+});
+
+/** Saved once main knows the PR branch, whatever happens to its compute. */
+export function saveSchemaDiffTarget(target: SchemaDiffTarget): void {
+  core.saveState(SCHEMA_DIFF_KEY, JSON.stringify(target));
+}
+
+/** In post: the branch main resolved, if it resolved one with `schema-diff` on. */
+export function loadSchemaDiffTarget(): SchemaDiffTarget | undefined {
+  const text = core.getState(SCHEMA_DIFF_KEY);
+  if (!text) return undefined;
+  try {
+    const parsed = schemaDiffTargetSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }

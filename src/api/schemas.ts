@@ -86,3 +86,11 @@ export const platformErrorSchema = z.object({
   message: z.string().optional(),
   request_id: z.string().optional(),
 });
+
+export const databasesResponseSchema = z.object({
+  databases: z.array(z.object({ name: z.string().min(1) })),
+});
+/** `GET …/schema`: `pg_dump --schema-only` text. */
+export const branchSchemaResponseSchema = z.object({ sql: z.string() });
+/** `GET …/compare_schema`: a unified diff; empty (or absent) when the schemas match. */
+export const schemaComparisonSchema = z.object({ diff: z.string().optional() });

@@ -24,6 +24,8 @@ export interface CreatedBranch {
   endpoints: Endpoint[];
   operations: Operation[];
   ownEndpoint: Endpoint | undefined;
+  /** The `parent-branch` the branch was created from, when one was given. */
+  requestedParentId?: string;
 }
 
 /** Creates the branch, with its compute in the same request unless one is to be moved onto it. */
@@ -65,6 +67,7 @@ export async function createPreviewBranch(
         ...created,
         endpoints,
         ownEndpoint: withEndpoint ? primaryOf(endpoints) : undefined,
+        requestedParentId: parentId,
       };
     } catch (error) {
       if (!(error instanceof ApiError) || !isConflictOrMaybeApplied(error)) throw error;
@@ -93,6 +96,7 @@ export async function createPreviewBranch(
         endpoints,
         operations,
         ownEndpoint: ours && withEndpoint ? primary : undefined,
+        requestedParentId: parentId,
       };
     }
   }

@@ -13,6 +13,7 @@ import { createOrAdoptEndpoint, moveEndpoint, own } from "./compute-setup.ts";
 import { connectionOutputs, pooledHost } from "./connection.ts";
 import { decideExpiry, decideProvision, decideReset, isBusy } from "./decide.ts";
 import { type Outputs, publish } from "./publish.ts";
+import { rememberForSchemaDiff } from "./schema-diff-target.ts";
 
 interface Provisioned {
   branch: Branch;
@@ -99,11 +100,13 @@ async function provisionCompute(
   let reset: Provisioned["reset"];
   const existing = await findBranch(client, projectId, settings.branch);
   if (existing) {
+    rememberForSchemaDiff(settings, existing);
     ({ branch, reset } = await prepareFoundBranch(settings, client, existing, signal));
     endpoints = await listBranchEndpoints(client, projectId, branch.id);
   } else {
     const created = await createPreviewBranch(settings, client, wanted);
     branch = created.branch;
+    rememberForSchemaDiff(settings, branch, created.requestedParentId);
     endpoints = created.endpoints;
     operations.push(...created.operations);
     if (created.ownEndpoint) {

@@ -1,4 +1,12 @@
 import * as core from "@actions/core";
+import {
+  COMMENT_LIMIT,
+  composeBody,
+  parseSections,
+  roomFor,
+  type Section,
+  type SectionName,
+} from "./comment-sections.ts";
 
 export interface StickyComment {
   token: string;
@@ -7,7 +15,14 @@ export interface StickyComment {
   issueNumber: number;
   /** Hidden marker that identifies our comment for this PR and branch. */
   marker: string;
-  body: string;
+  /** The section this writer owns; the comment's other sections are kept. Default `report`. */
+  section?: SectionName;
+  /** The section's Markdown, or a function of the characters the other sections leave for it. */
+  body: string | ((room: number) => string);
+  /** What the section shows, hashed: an existing section with this digest is left alone. */
+  digest?: string;
+  /** Stops every request to GitHub (a deadline, a cancelled job). */
+  signal?: AbortSignal;
 }
 
 export type CommentOutcome = { url: string; action: "created" | "updated" | "unchanged" };
@@ -31,9 +46,12 @@ interface ListedComment {
 export async function upsertStickyComment(comment: StickyComment): Promise<CommentOutcome> {
   // Loaded here so that runs without a comment never pay for Octokit.
   const { getOctokit } = await import("@actions/github");
-  const octokit = getOctokit(comment.token);
+  const octokit = getOctokit(
+    comment.token,
+    comment.signal ? { request: { signal: comment.signal } } : {},
+  );
   const viewer = await viewerLogin(octokit);
-  const body = `${comment.marker}\n${comment.body}`;
+  const bodyOver = (existing: string) => sectionedBody(comment, existing);
   const repo = { owner: comment.owner, repo: comment.repo };
   const params = { ...repo, issue_number: comment.issueNumber };
   const listOurs = async (): Promise<ListedComment[]> => {
@@ -50,7 +68,9 @@ export async function upsertStickyComment(comment: StickyComment): Promise<Comme
       .sort((a, b) => a.id - b.id);
   };
   const update = async (target: ListedComment): Promise<CommentOutcome> => {
-    if (target.body === body) return { url: target.html_url, action: "unchanged" };
+    const body = bodyOver(target.body ?? "");
+    if (body === undefined || target.body === body)
+      return { url: target.html_url, action: "unchanged" };
     // Octokit sends what the route does not name in the JSON body: no issue_number here.
     const { data } = await octokit.rest.issues.updateComment({
       ...repo,
@@ -62,7 +82,10 @@ export async function upsertStickyComment(comment: StickyComment): Promise<Comme
 
   const existing = (await listOurs())[0];
   if (existing) return update(existing);
-  const { data: created } = await octokit.rest.issues.createComment({ ...params, body });
+  const { data: created } = await octokit.rest.issues.createComment({
+    ...params,
+    body: bodyOver("") ?? "",
+  });
   // Another run may have listed no comment either and created its own meanwhile.
   const oldest = await listOurs().then(
     (ours) => ours[0],
@@ -78,6 +101,38 @@ export async function upsertStickyComment(comment: StickyComment): Promise<Comme
   core.info(`Another run wrote the PR comment at the same time; keeping ${oldest.html_url}`);
   return update(oldest);
 }
+
+/**
+ * The comment's body with this writer's section in place and the others kept; undefined when
+ * the section's digest says it shows the same as before. Kept sections that no longer fit
+ * beside this one (GitHub's limit) are replaced by a note.
+ */
+export function sectionedBody(
+  comment: Pick<StickyComment, "marker" | "section" | "body" | "digest">,
+  existingBody: string,
+): string | undefined {
+  const name = comment.section ?? "report";
+  const existing = parseSections(existingBody, comment.marker);
+  if (comment.digest && existing.get(name)?.digest === comment.digest) return undefined;
+  const content =
+    typeof comment.body === "string"
+      ? comment.body
+      : comment.body(roomFor(comment.marker, existing, name, comment.digest));
+  const section: Section = { name, content, digest: comment.digest };
+  let body = composeBody(comment.marker, existing, section);
+  if (body.length <= COMMENT_LIMIT) return body;
+  const kept = new Map(
+    [...existing].map(([other, old]): [SectionName, Section] => [
+      other,
+      other === name ? old : { name: other, content: LEFT_OUT },
+    ]),
+  );
+  body = composeBody(comment.marker, kept, section);
+  return body.length <= COMMENT_LIMIT ? body : body.slice(0, COMMENT_LIMIT);
+}
+
+const LEFT_OUT =
+  "_Left out: beside the section below, it would make this comment longer than GitHub allows (65,536 characters). The next run that writes it puts it back._\n";
 
 async function deleteIfPresent(remove: () => Promise<unknown>): Promise<void> {
   try {

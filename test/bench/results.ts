@@ -1,6 +1,7 @@
 import type { ConcurrencyResult } from "./concurrency.ts";
 import type { FlowResult } from "./flows.ts";
 import type { OverheadCase } from "./overhead.ts";
+import type { PostSchemaDiffResult } from "./post-schema-diff.ts";
 import type { RealComputesResult } from "./real-computes.ts";
 import type { SchemaResult } from "./schema.ts";
 import type { StartupResult } from "./startup.ts";
@@ -15,4 +16,5 @@ export interface BenchResults {
   realComputes: RealComputesResult;
   sweep: SweepResult;
   schema: SchemaResult;
+  postSchemaDiff: PostSchemaDiffResult;
 }

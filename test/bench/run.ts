@@ -12,6 +12,7 @@ import { describeLoad, describeMachine } from "./machine.ts";
 import { METHOD } from "./method.ts";
 import { missNotes, overheadBreakdown } from "./misses.ts";
 import { measureOverhead, type OverheadCase } from "./overhead.ts";
+import { measurePostSchemaDiff } from "./post-schema-diff.ts";
 import { writeReadmeSection } from "./readme.ts";
 import { measureRealComputes } from "./real-computes.ts";
 import type { BenchResults } from "./results.ts";
@@ -49,6 +50,7 @@ const REAL_SAMPLES = quick ? 1 : 5;
 const EMULATOR_START_SAMPLES = quick ? 2 : 5;
 const SWEEP_BRANCHES = quick ? 20 : 100;
 const SCHEMA_SAMPLES = quick ? 1 : 5;
+const POST_SCHEMA_DIFF_SAMPLES = quick ? 1 : 3;
 
 const started = Date.now();
 const loadBefore = describeLoad();
@@ -89,6 +91,7 @@ try {
       operationMs: FLOW_OPERATION_MS,
     }),
     schema: await measureSchema(context, { samples: SCHEMA_SAMPLES }),
+    postSchemaDiff: await measurePostSchemaDiff(context, { samples: POST_SCHEMA_DIFF_SAMPLES }),
   };
   const checks = checkGoals(results);
   const table = renderTable(results, checks);
@@ -102,6 +105,7 @@ try {
     ...results.realComputes.failures,
     ...results.sweep.failures,
     ...results.schema.failures,
+    ...results.postSchemaDiff.failures,
   ];
   const elapsed = ((Date.now() - started) / 1000).toFixed(0);
   const summary = [

@@ -8,6 +8,7 @@ import {
   DURATION_SPREAD,
   type OverheadCase,
 } from "./overhead.ts";
+import { postSchemaDiffRows } from "./post-schema-diff.ts";
 import type { FirstQuerySample } from "./real-computes.ts";
 import type { BenchResults } from "./results.ts";
 import { schemaRows } from "./schema.ts";
@@ -35,6 +36,7 @@ export function renderTable(results: BenchResults, checks: GoalCheck[]): string 
     ...sweepRows(results),
     ...realComputeRows(results),
     ...schemaRows(results),
+    ...postSchemaDiffRows(results),
   ];
   return markdownTable(HEADER, rows);
 }

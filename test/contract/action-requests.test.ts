@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { waitForIdleProject } from "../e2e/features/helpers.ts";
 import { pr, startWorld, type World } from "../e2e/world.ts";
 import { pushEvent } from "../runner/index.ts";
 import { validateRequest, validateResponse } from "./openapi.ts";
@@ -16,15 +17,35 @@ afterAll(async () => {
 
 test("every request the action makes, in every flow, is one Neon's document defines", async () => {
   const since = await world.admin.lastSeq();
-  const fresh = await world.job({
+  const freshInputs = { keep: "true", "suspend-timeout": "600" };
+  const fresh = await world.step("main", { event: pr("opened", 601), inputs: freshInputs });
+  expect(fresh.outputs.result).toBe("created");
+  // A database only the PR branch has: its post step reads that one's schema whole.
+  await waitForIdleProject(world);
+  const helperFrom = await world.admin.lastSeq();
+  const created = await world.api(
+    "POST",
+    `/projects/${world.emulator.projectId}/branches/${fresh.outputs["branch-id"]}/databases`,
+    { database: { name: "pr_only", owner_name: "neondb_owner" } },
+  );
+  expect(created.status).toBe(201);
+  const helperTo = await world.admin.lastSeq();
+  await waitForIdleProject(world);
+  const freshPost = await world.step("post", {
     event: pr("opened", 601),
-    inputs: { keep: "true", role: "neondb_owner", database: "neondb", "suspend-timeout": "600" },
+    inputs: freshInputs,
+    state: fresh.state,
   });
-  expect(fresh.main.outputs.result).toBe("created");
+  expect(freshPost.log.join("\n")).toContain("Schema of pr_only");
   // A re-run moves the branch's expiration (PATCH) and, with reset, restores it from its parent.
   const resized = await world.job({
     event: pr("synchronize", 601),
-    inputs: { "compute-size": "0.5-2", reset: "true" },
+    inputs: {
+      "compute-size": "0.5-2",
+      reset: "true",
+      role: "neondb_owner",
+      database: "neondb",
+    },
   });
   expect(resized.main.outputs.result).toBe("reused");
   const parked = await world.job({
@@ -50,7 +71,9 @@ test("every request the action makes, in every flow, is one Neon's document defi
   });
   expect(closedForGood.main.outputs.result).toBe("deleted");
 
-  const requests = (await world.admin.requests(since)).filter((r) => r.path.startsWith("/api/v2/"));
+  const requests = (await world.admin.requests(since)).filter(
+    (r) => r.path.startsWith("/api/v2/") && (r.seq <= helperFrom || r.seq > helperTo),
+  );
   const routes = new Set<string>();
   for (const request of requests) {
     const route = validateResponse({
@@ -79,7 +102,10 @@ test("every request the action makes, in every flow, is one Neon's document defi
       "deleteProjectBranch",
       "deleteProjectEndpoint",
       "getConnectionURI",
+      "getProjectBranchSchema",
+      "getProjectBranchSchemaComparison",
       "getProjectOperation",
+      "listProjectBranchDatabases",
       "listProjectBranchEndpoints",
       "listProjectBranches",
       "listProjectOperations",

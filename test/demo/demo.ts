@@ -1,17 +1,21 @@
 // `npm run demo`: the emulated platform (real PostgreSQL servers behind every compute), a
 // loopback GitHub, and the bundled action (dist/) run on a sample pull_request event exactly
-// as the runner would: main, a migration and a query through its database-url, then post.
+// as the runner would: main, a migration and a query through its database-url, then post,
+// which writes the migration's schema diff into the sticky PR comment.
 // `npm run demo -- --keep`: stops after main and leaves everything running until Ctrl-C, with
 // the psql command to connect to the PR's compute.
 import { once } from "node:events";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { trustTestCertificate } from "../emulator/data-plane/proxy/tls.ts";
+import { testCertificatePath, trustTestCertificate } from "../emulator/data-plane/proxy/tls.ts";
 import { startEmulator } from "../emulator/index.ts";
 import { startGitHub } from "../github/index.ts";
 import { prEvent, runStep, type StepResult } from "../runner/index.ts";
 
-// The action's URIs carry sslmode=require (its default `ssl`), which node-postgres treats as
-// verify-full; psql's `require` checks no certificate.
+// The demo's job asks for `ssl: verify-full`: the certificate is checked, by node-postgres
+// (which trusts the proxy's test CA here) and by psql (PGSSLROOTCERT). With the default
+// `require`, node-postgres 8 verifies all the same but warns that pg 9 will follow libpq,
+// where `require` checks no certificate: naming what you want avoids both surprises.
 trustTestCertificate();
 
 const keep = process.argv.includes("--keep");
@@ -57,6 +61,7 @@ const inputs = {
   "api-host": emulator.baseUrl,
   role: "neondb_owner",
   database: "neondb",
+  ssl: "verify-full",
 };
 const stepOptions = {
   inputs,
@@ -110,11 +115,14 @@ try {
 
   if (keep) {
     console.log("\n━━ connect yourself (Ctrl-C to clean up and stop) ━━");
-    console.log(`  psql "${prUri}"`);
+    console.log(`  PGSSLROOTCERT=${fileURLToPath(testCertificatePath)} psql "${prUri}"`);
     await once(process, "SIGINT");
   }
   const post = await runStep("post", { ...stepOptions, state: main.state });
   show("post step", post);
+  console.log("\n━━ sticky PR comment, with the migration's schema diff ━━");
+  for (const comment of github.comments("octo-org", "app", 7))
+    console.log(`${comment.html_url}\n${comment.body}`);
   const { endpoints } = await api<{ endpoints: unknown[] }>(
     `/branches/${main.outputs["branch-id"] ?? ""}/endpoints`,
   );

@@ -40,7 +40,12 @@ const ours = interfaceOf(parse(read("action.yml")) as Manifest);
 const required = (action: ActionInterface) =>
   Object.keys(action.inputs).filter((name) => action.inputs[name]?.required === true);
 
-const NEON_ACTIONS = ["create-branch-action", "delete-branch-action", "reset-branch-action"];
+const NEON_ACTIONS = [
+  "create-branch-action",
+  "delete-branch-action",
+  "reset-branch-action",
+  "schema-diff-action",
+];
 const SOURCE_LINE =
   /^# Source: github\.com\/neondatabase\/([a-z-]+), tag (v\d+\.\d+\.\d+), commit ([0-9a-f]{40}), file (action\.ya?ml) /;
 

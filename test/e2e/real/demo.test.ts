@@ -2,8 +2,11 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 
-/** `npm run demo`, as a new user runs it: the PR's URL runs a migration, main is unaffected. */
-test("the demo runs a real migration and query through the action's database-url", async () => {
+/**
+ * `npm run demo`, as a new user runs it: the PR's URL runs a migration, main is unaffected, the
+ * post step shows the migration as a schema diff in the comment, and nothing warns.
+ */
+test("the demo runs a real migration and query through the action's database-url, and shows its schema diff", async () => {
   const demo = join(import.meta.dirname, "../../demo/demo.ts");
   const child = spawn(process.execPath, [demo], {
     env: { ...process.env, DEMO_OP_MS: "100" },
@@ -22,4 +25,11 @@ test("the demo runs a real migration and query through the action's database-url
   expect(out).toContain('{"orders":2,"has_carts":false,"has_coupon":false}');
   expect(out).toContain("computes left on preview/pr-7: 0");
   expect(out).not.toMatch(/npg_|postgresql:\/\/[^*\s]+:[^*\s]+@/);
+  // The migration, as the sticky comment shows it after the post step.
+  const comment = out.slice(out.indexOf("sticky PR comment, with the migration's schema diff"));
+  expect(comment).toContain("| neondb | 1 table added, 1 table changed, 1 column added |");
+  expect(comment).toMatch(/^\+ {4}coupon text$/m);
+  expect(comment).toMatch(/^\+CREATE TABLE public\.carts \($/m);
+  // No warning from Node, node-postgres (its sslmode notice) or the action.
+  expect(out).not.toMatch(/warning/i);
 });

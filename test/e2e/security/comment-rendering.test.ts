@@ -22,6 +22,9 @@ const HOSTILE_BRANCHES = [
   "[click](https://evil.test) **bold** _it_ ~~s~~ \\| #1 !x",
 ];
 
+const SECTION_MARKER =
+  /^<!-- preview-compute:(section (report|schema-diff)( digest=[0-9a-f]{64})?|end (report|schema-diff)) -->$/;
+
 /** Text that must not survive into the comment or summary unescaped. */
 const ACTIVE = [/<script/i, /<img/i, /<h1/i, /<\/t[dr]/i, /@octo-org/, /`code`/, /`rm/, /\]\(/];
 
@@ -70,8 +73,11 @@ test.each(HOSTILE_BRANCHES.map((branch, i) => [branch, 700 + i] as const))(
     const comments = world.github.comments(OWNER, REPO, number);
     expect(comments).toHaveLength(1);
     const body = comments[0]?.body ?? "";
-    const [marker, ...rest] = body.split("\n");
+    const [marker, ...lines] = body.split("\n");
     expect(marker).toMatch(/^<!-- preview-compute branch=[^\s<>]+ -->$/);
+    // The sections' own marker lines, whole lines of a fixed form, are the only other comments.
+    const rest = lines.filter((line) => !SECTION_MARKER.test(line));
+    expect(lines.length - rest.length).toBe(4);
     expect(rest.join("\n")).not.toContain("<!--");
     expect(rest.join("\n")).not.toContain("-->");
     checkMarkdown(rest.join("\n"), branch);

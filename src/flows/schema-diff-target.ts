@@ -1,0 +1,48 @@
+import type { Branch } from "../api/schemas.ts";
+import { commentMarker } from "../github/comment.ts";
+import type { BranchSettings } from "../inputs.ts";
+import { type SchemaDiffTarget, saveSchemaDiffTarget } from "../state-helper.ts";
+
+/**
+ * What the post step diffs, once provision knows the PR branch: only on pull_request events
+ * with `schema-diff` (a PR is what the comment is for), whatever happens to the compute.
+ * `requestedParentId`: the parent a branch was created from, for a platform that makes a
+ * schema-only branch a root branch (no `parent_id`).
+ */
+export function schemaDiffTargetFor(
+  settings: BranchSettings,
+  branch: Branch,
+  requestedParentId?: string,
+): SchemaDiffTarget | undefined {
+  const { pullRequest, repository } = settings.context;
+  if (!settings.schemaDiff || !pullRequest || settings.mode !== "provision") return undefined;
+  const baseBranchId = branch.parent_id ?? requestedParentId;
+  return {
+    projectId: settings.projectId,
+    apiHost: settings.apiHost,
+    branchId: branch.id,
+    branchName: branch.name,
+    ...(baseBranchId ? { baseBranchId } : {}),
+    ...(settings.connection ? { database: settings.connection.database } : {}),
+    ...(settings.comment && repository
+      ? {
+          comment: {
+            owner: repository.owner,
+            repo: repository.repo,
+            issueNumber: pullRequest.number,
+            marker: commentMarker(branch.name),
+          },
+        }
+      : {}),
+  };
+}
+
+/** Saves the target for the post step; no request, so the time to ready does not grow. */
+export function rememberForSchemaDiff(
+  settings: BranchSettings,
+  branch: Branch,
+  requestedParentId?: string,
+): void {
+  const target = schemaDiffTargetFor(settings, branch, requestedParentId);
+  if (target) saveSchemaDiffTarget(target);
+}

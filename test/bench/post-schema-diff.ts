@@ -1,0 +1,179 @@
+import pg from "pg";
+import { EmulatorAdmin } from "../emulator/admin-client.ts";
+import { builtInSeed, type Emulator, startEmulator } from "../emulator/index.ts";
+import { tablesSchema } from "../fixtures/schemas.ts";
+import { prEvent } from "../runner/index.ts";
+import type { BenchContext } from "./context.ts";
+import { ms } from "./format.ts";
+import { type Launch, tail } from "./launch.ts";
+import type { BenchResults } from "./results.ts";
+import { max, median } from "./stats.ts";
+
+/**
+ * Measure 8: the post step with the schema diff against without it. Main's databases each hold
+ * the 200-table schema (`tablesSchema()`); every sample is a job of one PR: main (a compute is
+ * created on the PR branch), the job's migration (a column added to one table of each
+ * database), then the timed post step: the diff (one database, or all three) and the delete.
+ */
+export interface PostSchemaDiffResult {
+  tables: number;
+  cases: Array<{
+    label: string;
+    samples: number[];
+    requests: number[];
+    /** From the first schema request's start to the last one's answer (the platform's share). */
+    platform: number[];
+  }>;
+  failures: string[];
+}
+
+const TABLES = 200;
+const DATABASES = ["neondb", "orders", "reports"];
+
+const CASES: Array<{ label: string; inputs: Record<string, string> }> = [
+  { label: "without the diff (`schema-diff: false`)", inputs: { "schema-diff": "false" } },
+  {
+    label: "with the diff, 1 database (`database: neondb`)",
+    inputs: { role: "neondb_owner", database: "neondb" },
+  },
+  { label: `with the diff, ${DATABASES.length} databases (all)`, inputs: {} },
+];
+
+export async function measurePostSchemaDiff(
+  context: BenchContext,
+  options: { samples: number },
+): Promise<PostSchemaDiffResult> {
+  const result: PostSchemaDiffResult = {
+    tables: TABLES,
+    cases: CASES.map(({ label }) => ({ label, samples: [], requests: [], platform: [] })),
+    failures: [],
+  };
+  const seed = { ...builtInSeed(), limits: { enabled: false } };
+  const emulator = await startEmulator({ opMs: 50, seed });
+  const admin = new EmulatorAdmin(emulator.adminUrl);
+  try {
+    context.progress(`post step: ${DATABASES.length} databases of ${TABLES} tables on main`);
+    const mainId = (await api(emulator, "GET", "/branches")).branches[0].id as string;
+    for (const database of DATABASES.slice(1)) {
+      const created = await api(emulator, "POST", `/branches/${mainId}/databases`, {
+        database: { name: database, owner_name: "neondb_owner" },
+      });
+      await settle(emulator, created.operations ?? []);
+    }
+    for (const database of DATABASES) await run(emulator, mainId, database, tablesSchema(TABLES));
+
+    let number = 500;
+    for (let i = 0; i < options.samples; i++) {
+      for (const [index, { label, inputs }] of CASES.entries()) {
+        number++;
+        context.progress(`post step: ${label}, sample ${i + 1} of ${options.samples}`);
+        const step = {
+          inputs: {
+            "api-key": emulator.keys.organization,
+            "project-id": emulator.projectId,
+            "api-host": emulator.baseUrl,
+            ...inputs,
+          },
+          event: prEvent("opened", { number, title: "bench", repo: "octo-org/app" }),
+        };
+        const main = await context.launch(step);
+        if (!ok(main, `${label}: main`, result)) continue;
+        const branchId = main.outputs["branch-id"] ?? "";
+        for (const database of DATABASES)
+          await run(
+            emulator,
+            branchId,
+            database,
+            "ALTER TABLE table_100 ADD COLUMN reviewed_at timestamptz",
+          );
+        const seq = await admin.lastSeq();
+        const post = await context.launch({ ...step, step: "post", state: main.state });
+        if (!ok(post, `${label}: post`, result)) continue;
+        if (!/Deleted compute/.test(post.stdout)) result.failures.push(`${label}: no delete`);
+        const outcome = result.cases[index];
+        outcome?.samples.push(post.exitedAt - post.spawnedAt);
+        const requests = (await admin.requests(seq)).filter((r) => r.path.startsWith("/api/v2/"));
+        outcome?.requests.push(requests.length);
+        const reads = requests.filter((r) => /\/(databases|schema|compare_schema)$/.test(r.path));
+        if (reads.length > 0)
+          outcome?.platform.push(
+            Math.max(...reads.map((r) => Date.parse(r.time) + r.duration_ms)) -
+              Math.min(...reads.map((r) => Date.parse(r.time))),
+          );
+      }
+    }
+  } catch (error) {
+    result.failures.push(`post step: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await emulator.stop();
+  }
+  return result;
+}
+
+function ok(launched: Launch, what: string, result: PostSchemaDiffResult): boolean {
+  if (launched.exitCode === 0 && !launched.stdout.includes("::warning::")) return true;
+  result.failures.push(`${what}: exit ${launched.exitCode}: ${tail(launched)}`);
+  return false;
+}
+
+export function postSchemaDiffRows(results: BenchResults): string[][] {
+  const r = results.postSchemaDiff;
+  const without = median(r.cases[0]?.samples ?? []);
+  return r.cases.map(({ label, samples, requests, platform }, i) => [
+    "post step (spawn to exit), median / max",
+    `${label}; ${r.tables} tables per database, real servers, n=${samples.length}`,
+    samples.length === 0
+      ? "n/a"
+      : [
+          `${ms(median(samples))} / ${ms(max(samples))}`,
+          i > 0
+            ? ` (+${ms(median(samples) - without)}; the emulator's schema answers ${ms(median(platform))})`
+            : "",
+          `, ${median(requests)} requests`,
+        ].join(""),
+    "",
+    "",
+    "",
+    "",
+  ]);
+}
+
+const projectUrl = (emulator: Emulator) => `${emulator.baseUrl}/projects/${emulator.projectId}`;
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; their shapes are tested elsewhere
+async function api(emulator: Emulator, method: string, path: string, body?: unknown): Promise<any> {
+  const response = await fetch(`${projectUrl(emulator)}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${emulator.keys.organization}`,
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  return response.json();
+}
+
+async function settle(emulator: Emulator, operations: Array<{ id: string }>): Promise<void> {
+  for (const op of operations)
+    for (;;) {
+      const { operation } = await api(emulator, "GET", `/operations/${op.id}`);
+      if (operation.status === "finished") break;
+      if (operation.status === "failed") throw new Error(`${operation.action} failed`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+}
+
+async function run(emulator: Emulator, branchId: string, database: string, sql: string) {
+  const { uri } = await api(
+    emulator,
+    "GET",
+    `/connection_uri?branch_id=${branchId}&role_name=neondb_owner&database_name=${database}`,
+  );
+  const client = new pg.Client({ connectionString: uri });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

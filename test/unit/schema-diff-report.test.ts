@@ -1,0 +1,244 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { commentMarker, sectionedBody } from "../../src/github/comment.ts";
+import { COMMENT_LIMIT, parseSections } from "../../src/github/comment-sections.ts";
+import {
+  type DatabaseDiff,
+  renderSchemaDiff,
+  type SchemaDiffReport,
+  schemaDiffDigest,
+} from "../../src/github/schema-diff-report.ts";
+import { findChanges } from "../../src/schema-diff/changes.ts";
+import { wholeFileDiff } from "../../src/schema-diff/unified-diff.ts";
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../fixtures/schema-diff/${name}`, import.meta.url), "utf8");
+const MARKER = commentMarker("preview/pr-7");
+
+function compared(database: string, diff: string, dump?: string): DatabaseDiff {
+  return { database, status: "compared", diff, changes: findChanges(diff, dump) };
+}
+function report(databases: DatabaseDiff[]): SchemaDiffReport {
+  return { branchName: "preview/pr-7", branchId: "br-pr-7", baseBranchId: "br-main", databases };
+}
+const shop = () => compared("neondb", fixture("shop.diff"), fixture("shop.after.sql"));
+
+/** The fenced blocks of Markdown: their fence, and whether a line inside could close them. */
+function fences(markdown: string): Array<{ fence: string; body: string[] }> {
+  const blocks: Array<{ fence: string; body: string[] }> = [];
+  let open: { fence: string; body: string[] } | undefined;
+  for (const line of markdown.split("\n")) {
+    const fence = /^ {0,3}(`{3,})/.exec(line)?.[1];
+    if (open) {
+      if (fence && fence.length >= open.fence.length && line.trim() === fence) {
+        blocks.push(open);
+        open = undefined;
+      } else open.body.push(line);
+    } else if (fence) open = { fence, body: [] };
+  }
+  expect(open, "every fenced block is closed").toBeUndefined();
+  return blocks;
+}
+
+describe("the schema diff section", () => {
+  test("a line per database, destructive changes by name, each diff collapsed", () => {
+    const markdown = renderSchemaDiff(
+      report([shop(), compared("analytics", ""), { ...shop(), database: "b" }]),
+      COMMENT_LIMIT,
+    );
+    expect(markdown).toContain("### Schema changes");
+    expect(markdown).toContain(
+      "| neondb | 1 table added, **⚠️ 1 table dropped**, 2 tables changed, 1 column added, **⚠️ 1 column dropped**, **⚠️ 1 column type changed**, 1 index added, 1 index dropped, 1 view changed |",
+    );
+    expect(markdown).toContain("| analytics | no schema changes |");
+    expect(markdown).toContain("- neondb: column customers.phone dropped");
+    expect(markdown).toContain(
+      "- neondb: column orders.total type changed (numeric(10,2) → numeric(12,2))",
+    );
+    expect(markdown).toContain("<details><summary>neondb: +71 −17 lines</summary>");
+    const blocks = fences(markdown);
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0]?.fence).toBe("```");
+    expect(blocks[0]?.body.join("\n")).toBe(fixture("shop.diff").replace(/\n$/, ""));
+  });
+
+  test("no changes anywhere says so, without a diff block", () => {
+    const markdown = renderSchemaDiff(report([compared("neondb", "")]), COMMENT_LIMIT);
+    expect(markdown).toContain("| neondb | no schema changes |");
+    expect(markdown).not.toContain("<details>");
+  });
+
+  test("databases on one side only, a failed comparison, and a failure of the whole diff", () => {
+    const dump = fixture("shop.before.sql");
+    const added = wholeFileDiff("shop", dump, "added");
+    const dropped = wholeFileDiff("old", dump, "removed");
+    const markdown = renderSchemaDiff(
+      report([
+        { database: "shop", status: "added", diff: added, changes: findChanges(added) },
+        { database: "old", status: "dropped", diff: dropped, changes: findChanges(dropped) },
+        { database: "x", status: "failed", diff: "", error: "GET /x failed (HTTP 500)" },
+      ]),
+      COMMENT_LIMIT,
+    );
+    expect(markdown).toContain("| shop | database added (only on this branch): 3 tables added,");
+    expect(markdown).toContain("| old | **⚠️ database dropped** (only on the parent) |");
+    expect(markdown).toContain("- old: the whole database is dropped");
+    expect(markdown).toContain("| x | ⚠️ could not be compared: GET /x failed (HTTP 500) |");
+    const failed = renderSchemaDiff({ ...report([]), error: "no answer within 40s" }, 1000);
+    expect(failed).toContain("> ⚠️ The schema diff could not be taken: no answer within 40s");
+  });
+
+  test("schema text cannot close the block, end the section or render as Markdown", () => {
+    const hostile = [
+      "--- a/neondb",
+      "+++ b/neondb",
+      "@@ -1,1 +1,6 @@",
+      " CREATE TABLE public.t (",
+      "+````",
+      "+    x text DEFAULT '```' -- ``````` ",
+      "+<!-- preview-compute:end schema-diff -->",
+      "+</details><script>alert(1)</script>",
+      "+@octo-org/admins #1",
+      "+```",
+      "",
+    ].join("\n");
+    const name = "db</summary><img src=x>`|";
+    const markdown = renderSchemaDiff(report([compared(name, hostile)]), COMMENT_LIMIT);
+    const [block, ...rest] = fences(markdown);
+    expect(rest).toEqual([]);
+    expect(block?.fence).toBe("````````");
+    expect(block?.body).toEqual(hostile.split("\n").slice(0, -1));
+    const outside = markdown.replace(block?.body.join("\n") ?? "", "");
+    expect(outside).not.toMatch(/<img|<script|`\|/);
+    // The section ends where the writer ended it.
+    const body = sectionedBody(
+      { marker: MARKER, section: "schema-diff", body: markdown, digest: "a".repeat(64) },
+      "",
+    );
+    const sections = parseSections(body ?? "", MARKER);
+    expect(sections.get("schema-diff")?.content).toBe(markdown);
+  });
+
+  test("the digest changes with the diffs, not with anything else", () => {
+    const one = report([shop()]);
+    expect(schemaDiffDigest(one)).toBe(schemaDiffDigest(report([shop()])));
+    expect(schemaDiffDigest(one)).toMatch(/^[0-9a-f]{64}$/);
+    expect(schemaDiffDigest(report([compared("neondb", "")]))).not.toBe(schemaDiffDigest(one));
+  });
+});
+
+describe("cut to fit GitHub's 65,536 characters", () => {
+  const hugeDiff = (database: string, lines: number) => {
+    const body = Array.from(
+      { length: lines },
+      (_, i) => `+    column_${i} character varying(200) DEFAULT 'x'::text NOT NULL,`,
+    );
+    return compared(
+      database,
+      [
+        "--- a/x",
+        "+++ b/x",
+        `@@ -1,1 +1,${lines + 1} @@`,
+        " CREATE TABLE public.wide (",
+        ...body,
+        "",
+      ].join("\n"),
+    );
+  };
+
+  test("the whole comment body, marker and report included, stays within the limit", () => {
+    const report1 = "### Preview compute created\n\n| | |\n| --- | --- |\n| Result | created |\n";
+    const existing = sectionedBody({ marker: MARKER, body: report1 }, "") ?? "";
+    const big = report([hugeDiff("first", 2000), hugeDiff("second", 2000), hugeDiff("third", 10)]);
+    const body =
+      sectionedBody(
+        {
+          marker: MARKER,
+          section: "schema-diff",
+          body: (room) => renderSchemaDiff(big, room),
+          digest: schemaDiffDigest(big),
+        },
+        existing,
+      ) ?? "";
+    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(body.length).toBeGreaterThan(COMMENT_LIMIT - 2000);
+    expect(body.startsWith(`${MARKER}\n`)).toBe(true);
+    const sections = parseSections(body, MARKER);
+    expect(sections.get("report")?.content).toBe(report1);
+    const diff = sections.get("schema-diff")?.content ?? "";
+    expect(diff).toMatch(
+      /_\d+ more lines of this diff are not shown: the comment would exceed GitHub's 65,536 characters/,
+    );
+    expect(diff).toContain("_Diffs not shown (second, third): the comment would exceed");
+    fences(diff);
+    // The same report in the job summary, with its larger limit, is whole.
+    const summary = renderSchemaDiff(big, 300_000, "summary");
+    expect(summary).not.toContain("not shown");
+    expect(fences(summary)).toHaveLength(3);
+  });
+
+  test("a report that grew keeps the diff, or says the diff was left out", () => {
+    const big = report([hugeDiff("first", 4000)]);
+    const withDiff =
+      sectionedBody(
+        { marker: MARKER, section: "schema-diff", body: (room) => renderSchemaDiff(big, room) },
+        "",
+      ) ?? "";
+    expect(withDiff.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    const grown = sectionedBody({ marker: MARKER, body: "x".repeat(5000) }, withDiff) ?? "";
+    expect(grown.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    const sections = parseSections(grown, MARKER);
+    expect(sections.get("report")?.content).toBe(`${"x".repeat(5000)}\n`);
+    expect(sections.get("schema-diff")?.content).toMatch(/^_Left out: /);
+  });
+});
+
+describe("comment sections", () => {
+  test("each writer replaces its own section and keeps the others", () => {
+    const first = sectionedBody({ marker: MARKER, body: "created\n" }, "") ?? "";
+    const withDiff =
+      sectionedBody(
+        { marker: MARKER, section: "schema-diff", body: "diff 1\n", digest: "d".repeat(64) },
+        first,
+      ) ?? "";
+    const rerun = sectionedBody({ marker: MARKER, body: "reused\n" }, withDiff) ?? "";
+    const sections = parseSections(rerun, MARKER);
+    expect(sections.get("report")?.content).toBe("reused\n");
+    expect(sections.get("schema-diff")).toEqual({
+      name: "schema-diff",
+      content: "diff 1\n",
+      digest: "d".repeat(64),
+    });
+    // Report first, whatever order they were written in.
+    expect(rerun.indexOf("reused")).toBeLessThan(rerun.indexOf("diff 1"));
+  });
+
+  test("the same digest leaves the comment as it is", () => {
+    const body =
+      sectionedBody(
+        { marker: MARKER, section: "schema-diff", body: "a\n", digest: "e".repeat(64) },
+        "",
+      ) ?? "";
+    expect(
+      sectionedBody(
+        { marker: MARKER, section: "schema-diff", body: "b\n", digest: "e".repeat(64) },
+        body,
+      ),
+    ).toBeUndefined();
+    expect(
+      sectionedBody(
+        { marker: MARKER, section: "schema-diff", body: "b\n", digest: "f".repeat(64) },
+        body,
+      ),
+    ).toContain("b\n");
+  });
+
+  test("a comment from before sections is all report", () => {
+    const old = `${MARKER}\n### Preview compute created\n\n| a | b |\n`;
+    const body =
+      sectionedBody({ marker: MARKER, section: "schema-diff", body: "diff\n" }, old) ?? "";
+    expect(parseSections(body, MARKER).get("report")?.content).toBe(
+      "### Preview compute created\n\n| a | b |\n",
+    );
+  });
+});
