@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { type SecureContext, Server as TlsServer } from "node:tls";
+import { type SecureContext, TLSSocket } from "node:tls";
 import { type ComputeGateway, SqlOverHttp, type SqlOverHttpOptions } from "./http-sql.ts";
 import type { ClientTransport } from "./proxy.ts";
 import { webSocketUpgrades } from "./websocket.ts";
@@ -60,18 +60,23 @@ export function startServerlessFront(
   const http = createServer(route);
   http.on("upgrade", webSockets.upgrade);
   http.on("clientError", (_error, socket) => socket.destroy());
-  const https = options.tls
-    ? new TlsServer({ secureContext: options.tls, ALPNProtocols: ["http/1.1"] }, (secure) =>
-        http.emit("connection", secure),
-      )
-    : undefined;
-  https?.on("tlsClientError", () => {});
+  const secureContext = options.tls;
+  /** TLS first, then HTTP inside (HTTPS, and WSS for WebSockets). */
+  const acceptTls = (stream: Duplex, context: SecureContext) => {
+    const secure = new TLSSocket(stream, {
+      isServer: true,
+      secureContext: context,
+      ALPNProtocols: ["http/1.1"],
+    });
+    secure.on("error", () => secure.destroy());
+    secure.once("secure", () => http.emit("connection", secure));
+  };
 
   return {
     sql,
     accept(stream, kind) {
       if (kind === "http") http.emit("connection", stream);
-      else if (https) https.emit("connection", stream);
+      else if (secureContext) acceptTls(stream, secureContext);
       else stream.destroy();
     },
     async close() {

@@ -29,6 +29,7 @@ export interface Lease {
 
 interface Pooled {
   client: pg.Client;
+  spec: ComputeConnectionSpec;
   /** Transaction status of the last ReadyForQuery: `I` idle, `T` in a transaction, `E` failed. */
   status: string;
   alive: boolean;
@@ -110,6 +111,15 @@ export class ComputePool {
     this.#idle.set(key, idle);
   }
 
+  /** Closes the idle connections of a role (one that no longer exists on the endpoint's branch). */
+  retire(endpoint: string, user: string): void {
+    for (const idle of [...this.#idle.values()]) {
+      for (const pooled of [...idle]) {
+        if (pooled.spec.endpoint === endpoint && pooled.spec.user === user) this.#discard(pooled);
+      }
+    }
+  }
+
   /** Closes every connection. */
   async close(): Promise<void> {
     this.#closed = true;
@@ -127,7 +137,7 @@ export class ComputePool {
       connectionTimeoutMillis: this.#connectTimeoutMs,
       ...(spec.options ? { options: spec.options } : {}),
     });
-    const pooled: Pooled = { client, status: "I", alive: true };
+    const pooled: Pooled = { client, spec, status: "I", alive: true };
     const gone = () => {
       pooled.alive = false;
       this.#forget(pooled);

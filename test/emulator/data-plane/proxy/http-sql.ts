@@ -135,6 +135,8 @@ export class SqlOverHttp {
     }
     if (this.#gateway.credentials) {
       const found = await this.#gateway.credentials(endpoint, connection.user);
+      // A role that is gone keeps no connection open.
+      if (!found) this.pool.retire(endpoint, connection.user);
       if (!found || !samePassword(connection.password, found.password)) {
         throw badRequest(`password authentication failed for user '${connection.user}'`);
       }
