@@ -2,6 +2,7 @@ import type { ConcurrencyResult } from "./concurrency.ts";
 import type { FlowResult } from "./flows.ts";
 import type { OverheadCase } from "./overhead.ts";
 import type { RealComputesResult } from "./real-computes.ts";
+import type { ServerlessResult } from "./serverless.ts";
 import type { StartupResult } from "./startup.ts";
 import type { SweepResult } from "./sweep.ts";
 
@@ -13,4 +14,5 @@ export interface BenchResults {
   startup: StartupResult;
   realComputes: RealComputesResult;
   sweep: SweepResult;
+  serverless: ServerlessResult;
 }

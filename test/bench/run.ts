@@ -15,6 +15,7 @@ import { measureOverhead, type OverheadCase } from "./overhead.ts";
 import { writeReadmeSection } from "./readme.ts";
 import { measureRealComputes } from "./real-computes.ts";
 import type { BenchResults } from "./results.ts";
+import { measureServerless } from "./serverless.ts";
 import { snapshotAction } from "./snapshot.ts";
 import { measureStartup } from "./startup.ts";
 import { measureSweep } from "./sweep.ts";
@@ -47,6 +48,9 @@ const STARTUP_SAMPLES = quick ? 5 : 20;
 const REAL_SAMPLES = quick ? 1 : 5;
 const EMULATOR_START_SAMPLES = quick ? 2 : 5;
 const SWEEP_BRANCHES = quick ? 20 : 100;
+const SERVERLESS = quick
+  ? { latencySamples: 100, throughputMs: 500, setupSamples: 5 }
+  : { latencySamples: 500, throughputMs: 2000, setupSamples: 20 };
 
 const started = Date.now();
 const loadBefore = describeLoad();
@@ -86,6 +90,7 @@ try {
       startSamples: EMULATOR_START_SAMPLES,
       operationMs: FLOW_OPERATION_MS,
     }),
+    serverless: await measureServerless(context, SERVERLESS),
   };
   const checks = checkGoals(results);
   const table = renderTable(results, checks);
@@ -98,6 +103,7 @@ try {
     ...results.startup.failures,
     ...results.realComputes.failures,
     ...results.sweep.failures,
+    ...results.serverless.failures,
   ];
   const elapsed = ((Date.now() - started) / 1000).toFixed(0);
   const summary = [

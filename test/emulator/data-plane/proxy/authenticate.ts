@@ -187,8 +187,20 @@ export async function authenticateClient(
 
 /** Whether `given` is `expected`, in constant time (both hashed first, so lengths do not show). */
 export function samePassword(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
-  return timingSafeEqual(digest(given), digest(expected));
+  return timingSafeEqual(passwordDigest(given), passwordDigest(expected));
+}
+
+/** SHA-256 of a password; the last few are kept, as SQL over HTTP checks one on every request. */
+const digests = new Map<string, Buffer>();
+
+export function passwordDigest(password: string): Buffer {
+  let digest = digests.get(password);
+  if (!digest) {
+    digest = createHash("sha256").update(password, "utf8").digest();
+    if (digests.size >= 64) digests.delete(digests.keys().next().value as string);
+    digests.set(password, digest);
+  }
+  return digest;
 }
 
 /**

@@ -6,8 +6,8 @@
  * compute (new server) or a changed password never reuses an old connection, and the old
  * connections of that endpoint, role and database are closed at once.
  */
-import { createHash } from "node:crypto";
 import pg from "pg";
+import { passwordDigest } from "./authenticate.ts";
 
 export interface ComputeConnectionSpec {
   host: string;
@@ -44,8 +44,6 @@ export interface PoolOptions {
   /** How long connecting and logging in may take. */
   connectTimeoutMs?: number;
 }
-
-const digest = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 export class ComputePool {
   readonly #idle = new Map<string, Pooled[]>();
@@ -193,5 +191,10 @@ function familyOf(spec: ComputeConnectionSpec): string {
 }
 
 function keyOf(spec: ComputeConnectionSpec): string {
-  return JSON.stringify([familyOf(spec), spec.host, spec.port, digest(spec.password)]);
+  return JSON.stringify([
+    familyOf(spec),
+    spec.host,
+    spec.port,
+    passwordDigest(spec.password).toString("hex"),
+  ]);
 }

@@ -96,7 +96,7 @@ export class SqlOverHttp {
     let body: string;
     try {
       const settings = parseSettings(request);
-      const connection = parseConnectionString(request.headers["neon-connection-string"]);
+      const connection = connectionOf(request.headers["neon-connection-string"]);
       const payload = parsePayload(await readBody(request, this.#maxRequestBytes));
       if (payload.kind === "batch") {
         if (settings.readOnly) headers["Neon-Batch-Read-Only"] = "true";
@@ -360,10 +360,26 @@ interface ParsedConnection {
   options: string;
 }
 
+/** The last connection strings seen, parsed: a client sends the same one with every query. */
+const parsedConnections = new Map<string, ParsedConnection>();
+
+function connectionOf(header: string | string[] | undefined): ParsedConnection {
+  if (typeof header !== "string") return parseConnectionString(header);
+  let parsed = parsedConnections.get(header);
+  if (!parsed) {
+    parsed = parseConnectionString(header);
+    if (parsedConnections.size >= 64) {
+      parsedConnections.delete(parsedConnections.keys().next().value as string);
+    }
+    parsedConnections.set(header, parsed);
+  }
+  return parsed;
+}
+
 /** Neon's get_conn_info, plus the Postgres proxy's `options=endpoint=…` for hosts like 127.0.0.1. */
 export function parseConnectionString(header: string | string[] | undefined): ParsedConnection {
-  const invalid = badRequest("invalid header: neon-connection-string");
-  if (typeof header !== "string") throw invalid;
+  const invalid = () => badRequest("invalid header: neon-connection-string");
+  if (typeof header !== "string") throw invalid();
   let url: URL;
   try {
     url = new URL(header);
@@ -377,7 +393,7 @@ export function parseConnectionString(header: string | string[] | undefined): Pa
     try {
       return decodeURIComponent(text);
     } catch {
-      throw invalid;
+      throw invalid();
     }
   };
   const database = decode(url.pathname.replace(/^\//, "").split("/")[0] ?? "");

@@ -61,6 +61,10 @@ export function replaying(socket: Socket, head: Buffer): Duplex {
     write(chunk: Buffer, _encoding, callback) {
       socket.write(chunk, callback);
     },
+    // An HTTP answer's head and body in one write, as Node's server makes them on a socket.
+    writev(chunks, callback) {
+      socket.write(Buffer.concat(chunks.map(({ chunk }) => chunk as Buffer)), callback);
+    },
     final(callback) {
       socket.end();
       callback();
