@@ -1,6 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { Client, NeonDbError, neon, neonConfig, Pool } from "@neondatabase/serverless";
 import { sql as drizzleSql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/neon-http";
@@ -8,6 +10,8 @@ import { migrate } from "drizzle-orm/neon-http/migrator";
 import { pgTable, serial, text } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { neonConfigLines } from "../../emulator/data-plane/proxy/neon-config.ts";
+import { REPO_ROOT } from "../../runner/run-step.ts";
 import { defaultBranch, succeeded, URI_INPUTS } from "../features/helpers.ts";
 import { pr, startWorld, type World } from "../world.ts";
 
@@ -402,4 +406,29 @@ describe("against the platform", () => {
       await rm(folder, { recursive: true, force: true });
     }
   });
+});
+
+test("the emulator README's example app runs as it is, with the settings the emulator prints", async () => {
+  const readme = await readFile(join(REPO_ROOT, "test/emulator/README.md"), "utf8");
+  const section = readme.split("## Use it with Neon's serverless driver")[1] ?? "";
+  const example = /```ts\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
+  const printed = neonConfigLines(settings());
+  const lines = example.split("\n");
+  const settingLines = lines.filter((line) => line.startsWith("neonConfig."));
+  expect(settingLines).toHaveLength(3);
+  const app = lines
+    .map((line) => (line.startsWith("neonConfig.") ? printed[settingLines.indexOf(line)] : line))
+    .join("\n");
+  const dir = await mkdtemp(join(tmpdir(), "serverless-app-"));
+  try {
+    await symlink(join(REPO_ROOT, "node_modules"), join(dir, "node_modules"));
+    await writeFile(join(dir, "app.mts"), app);
+    const { stdout } = await promisify(execFile)(process.execPath, [join(dir, "app.mts")], {
+      env: { ...process.env, DATABASE_URL: uri },
+      timeout: 30_000,
+    });
+    expect(stdout.trim()).toBe("hello over http true true drizzle");
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
