@@ -1,7 +1,7 @@
 import pg from "pg";
 import { beforeAll, describe, expect, test } from "vitest";
 import { builtInSeed } from "../../emulator/index.ts";
-import { type Loose, useEmulator } from "./helpers.ts";
+import { awaitOperations, type Loose, useEmulator } from "./helpers.ts";
 
 /**
  * SQL over HTTP (`POST /sql` on the proxy's port) spoken by hand, as Neon's serverless driver
@@ -26,15 +26,8 @@ async function api(method: string, path: string, body?: unknown): Promise<Json> 
   return answer.body ?? {};
 }
 
-async function settle(operations: Array<{ id: string }>): Promise<void> {
-  for (const op of operations) {
-    for (;;) {
-      const { operation } = await api("GET", `/operations/${op.id}`);
-      if (operation.status === "finished" || operation.status === "failed") break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
+const settle = (operations: Array<{ id: string }>) =>
+  awaitOperations(env, env.projectId, operations);
 
 interface Answer {
   status: number;

@@ -11,7 +11,7 @@ import {
 } from "../../emulator/data-plane/proxy/protocol.ts";
 import { classify } from "../../emulator/data-plane/proxy/sniff.ts";
 import { builtInSeed } from "../../emulator/index.ts";
-import { type Loose, useEmulator } from "./helpers.ts";
+import { awaitOperations, type Loose, useEmulator } from "./helpers.ts";
 
 /**
  * The Postgres protocol over WebSockets on the proxy's port, spoken byte by byte as Neon's
@@ -31,15 +31,8 @@ async function api(method: string, path: string): Promise<Json> {
   return (await env.api(method, `${project()}${path}`, { key: env.keys.organization })).body ?? {};
 }
 
-async function settle(operations: Array<{ id: string }>): Promise<void> {
-  for (const op of operations) {
-    for (;;) {
-      const { operation } = await api("GET", `/operations/${op.id}`);
-      if (operation.status === "finished" || operation.status === "failed") break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
+const settle = (operations: Array<{ id: string }>) =>
+  awaitOperations(env, env.projectId, operations);
 
 let endpoint: string;
 let password: string;
