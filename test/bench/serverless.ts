@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { Client, neon, neonConfig } from "@neondatabase/serverless";
@@ -33,8 +34,8 @@ export interface TransportResult {
   transport: Transport;
   /** Warm `SELECT 1`, one client at a time. */
   latencyMs: number[];
-  /** Per client count: queries answered per second, and their median latency. */
-  throughput: Array<{ clients: number; perSecond: number; medianMs: number }>;
+  /** Per client count: queries answered per second, their median latency, CPU per query. */
+  throughput: Throughput[];
   /** From nothing to the first answer: a new connection (for HTTP: a new one to the compute). */
   setupMs: number[];
   /** SQL over HTTP only: server connections opened by warm queries, one client / then 8. */
@@ -46,6 +47,15 @@ export interface ServerlessResult {
   throughputMs: number;
   transports: TransportResult[];
   failures: string[];
+}
+
+export interface Throughput {
+  clients: number;
+  perSecond: number;
+  medianMs: number;
+  /** CPU time per query of the bench's process (the client) and of the emulator's. */
+  clientCpuMs: number;
+  emulatorCpuMs: number;
 }
 
 interface Session {
@@ -78,7 +88,9 @@ export async function measureServerless(
       for (const transport of TRANSPORTS) {
         context.progress(`serverless driver: ${transport}`);
         try {
-          result.transports.push(await measureTransport(transport, target, watcher, options));
+          result.transports.push(
+            await measureTransport(transport, target, watcher, options, emulator.cpuMs),
+          );
         } catch (error) {
           result.failures.push(`${transport}: ${(error as Error).message}`);
         }
@@ -97,7 +109,19 @@ interface RunningCli {
   projectId: string;
   key: string;
   neonConfig: Record<string, unknown>;
+  /** CPU time the emulator's process has used (Linux: /proc; elsewhere NaN). */
+  cpuMs(): number;
   stop(): Promise<void>;
+}
+
+/** utime + stime of a process, in ms (clock ticks of 10 ms, Linux's USER_HZ). */
+function cpuOfProcess(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** `npm run emulator -- --port 0 --op-ms 0`, read from what it prints. */
@@ -134,6 +158,7 @@ async function startCli(): Promise<RunningCli> {
       projectId: value("project id:"),
       key: value("organization key:"),
       neonConfig: Object.fromEntries(neonConfigLines),
+      cpuMs: () => cpuOfProcess(child.pid),
       stop,
     };
   } catch (error) {
@@ -147,6 +172,7 @@ async function measureTransport(
   target: Target,
   watcher: pg.Client,
   options: { latencySamples: number; throughputMs: number; setupSamples: number },
+  emulatorCpuMs: () => number,
 ): Promise<TransportResult> {
   const result: TransportResult = { transport, latencyMs: [], throughput: [], setupMs: [] };
   for (let i = 0; i < options.setupSamples; i++) {
@@ -173,7 +199,9 @@ async function measureTransport(
     }
     const oneClient = await connectionsSince(watcher, since);
     for (const clients of CLIENT_COUNTS) {
-      result.throughput.push(await throughput(sessions.slice(0, clients), options.throughputMs));
+      result.throughput.push(
+        await throughput(sessions.slice(0, clients), options.throughputMs, emulatorCpuMs),
+      );
     }
     if (transport === "http") {
       result.newServerConnections = {
@@ -205,8 +233,11 @@ async function connectionsSince(watcher: pg.Client, since: Date): Promise<number
 async function throughput(
   sessions: Session[],
   durationMs: number,
-): Promise<{ clients: number; perSecond: number; medianMs: number }> {
+  emulatorCpuMs: () => number,
+): Promise<Throughput> {
   const latencies: number[] = [];
+  const clientCpu = process.cpuUsage();
+  const emulatorCpu = emulatorCpuMs();
   const started = performance.now();
   const until = started + durationMs;
   await Promise.all(
@@ -219,10 +250,13 @@ async function throughput(
     }),
   );
   const elapsed = performance.now() - started;
+  const used = process.cpuUsage(clientCpu);
   return {
     clients: sessions.length,
     perSecond: (latencies.length * 1000) / elapsed,
     medianMs: median(latencies),
+    clientCpuMs: (used.user + used.system) / 1000 / latencies.length,
+    emulatorCpuMs: (emulatorCpuMs() - emulatorCpu) / latencies.length,
   };
 }
 

@@ -275,9 +275,9 @@ function serverlessRows(results: BenchResults, checks: GoalCheck[]): string[][] 
     const t = s.transports.find((r) => r.transport === transport);
     if (!t) continue;
     row(
-      "serverless driver: queries/s (median latency), 1 / 8 clients",
+      "serverless driver: queries/s (median latency), 1 / 8 clients; CPU per query at 8 (client + emulator)",
       `${TRANSPORT_LABELS[transport]}, ${seconds(s.throughputMs)} each`,
-      t.throughput.map((x) => `${Math.round(x.perSecond)}/s (${fineMs(x.medianMs)})`).join(" / "),
+      `${t.throughput.map((x) => `${Math.round(x.perSecond)}/s (${fineMs(x.medianMs)})`).join(" / ")}; ${cpu(t.throughput.at(-1))}`,
     );
   }
   for (const transport of TRANSPORTS) {
@@ -290,6 +290,11 @@ function serverlessRows(results: BenchResults, checks: GoalCheck[]): string[][] 
     );
   }
   return rows;
+}
+
+function cpu(phase: { clientCpuMs: number; emulatorCpuMs: number } | undefined): string {
+  if (!phase) return "n/a";
+  return `${fineMs(phase.clientCpuMs)} + ${fineMs(phase.emulatorCpuMs)}`;
 }
 
 function spread(values: number[]): string {
