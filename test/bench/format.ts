@@ -7,6 +7,12 @@ export function ms(value: number): string {
   return `${Math.round(value)} ms`;
 }
 
+/** Durations under 10 ms with two decimals (query latencies). */
+export function fineMs(value: number): string {
+  if (!Number.isFinite(value)) return "n/a";
+  return value < 10 ? `${value.toFixed(2)} ms` : ms(value);
+}
+
 export function seconds(valueMs: number): string {
   return `${(valueMs / 1000).toFixed(1)} s`;
 }

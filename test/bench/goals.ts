@@ -1,4 +1,4 @@
-import { bytes, count, ms, percent } from "./format.ts";
+import { bytes, count, fineMs, ms, percent } from "./format.ts";
 import type { OverheadCase } from "./overhead.ts";
 import { overheadMedian, pollsMedian } from "./overhead.ts";
 import type { BenchResults } from "./results.ts";
@@ -15,7 +15,8 @@ export type GoalId =
   | "failures"
   | "429"
   | "startup"
-  | "bundle";
+  | "bundle"
+  | "serverless";
 
 export interface GoalCheck {
   id: GoalId;
@@ -35,6 +36,7 @@ const RERUN_REQUESTS = 3;
 const MAKESPAN_FACTOR = 1.25;
 const STARTUP_MS = 150;
 const MAIN_BUNDLE_BYTES = 1_000_000;
+const WARM_HTTP_QUERY_MS = 2;
 
 export function overheadGoal(overhead: OverheadCase): GoalCheck {
   const action = overhead.results.find((r) => r.contender === "action");
@@ -146,5 +148,19 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
     measured: main ? bytes(main.bytes) : "missing",
     pass: main !== undefined && main.bytes <= MAIN_BUNDLE_BYTES,
   });
+  checks.push(serverlessGoal(results));
   return checks;
+}
+
+/** Issue 16: a warm SQL-over-HTTP query opens no server connection and costs about a round trip. */
+export function serverlessGoal(results: BenchResults): GoalCheck {
+  const http = results.serverless.transports.find((t) => t.transport === "http");
+  const latency = median(http?.latencyMs ?? []);
+  const opened = http?.newServerConnections?.oneClient ?? Number.NaN;
+  return {
+    id: "serverless",
+    goal: `warm SQL-over-HTTP query: median ≤ ${WARM_HTTP_QUERY_MS} ms, no new server connection`,
+    measured: `${fineMs(latency)}, ${count(opened)} new`,
+    pass: latency <= WARM_HTTP_QUERY_MS && opened === 0,
+  };
 }

@@ -1,4 +1,4 @@
-import { ms, seconds } from "./format.ts";
+import { fineMs, ms, seconds } from "./format.ts";
 import type { GoalCheck } from "./goals.ts";
 import { describeLoad } from "./machine.ts";
 import { type Contender, resultOf } from "./overhead.ts";
@@ -71,5 +71,10 @@ function causeOf(check: GoalCheck, results: BenchResults): string {
       return `A bare \`node -e fetch(…)\` takes ${ms(median(results.startup.bareNodeMs))} (max ${ms(max(results.startup.bareNodeMs))}) to its first request on this machine (load average ${describeLoad()}); the rest is loading the bundle and reading inputs.`;
     case "bundle":
       return "See the bundle sizes in the table.";
+    case "serverless": {
+      const byTransport = (t: string) =>
+        results.serverless.transports.find((r) => r.transport === t)?.latencyMs ?? [];
+      return `For scale, on this machine now (load average ${describeLoad()}): a warm query takes ${fineMs(median(byTransport("tcp")))} through the proxy over TCP and ${fineMs(median(byTransport("direct")))} straight to the compute; HTTP adds fetch and the driver's parsing.`;
+    }
   }
 }

@@ -4,6 +4,7 @@ import type { OverheadCase } from "./overhead.ts";
 import type { PostSchemaDiffResult } from "./post-schema-diff.ts";
 import type { RealComputesResult } from "./real-computes.ts";
 import type { SchemaResult } from "./schema.ts";
+import type { ServerlessResult } from "./serverless.ts";
 import type { StartupResult } from "./startup.ts";
 import type { SweepResult } from "./sweep.ts";
 
@@ -17,4 +18,5 @@ export interface BenchResults {
   sweep: SweepResult;
   schema: SchemaResult;
   postSchemaDiff: PostSchemaDiffResult;
+  serverless: ServerlessResult;
 }

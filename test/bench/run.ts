@@ -17,6 +17,7 @@ import { writeReadmeSection } from "./readme.ts";
 import { measureRealComputes } from "./real-computes.ts";
 import type { BenchResults } from "./results.ts";
 import { measureSchema } from "./schema.ts";
+import { measureServerless } from "./serverless.ts";
 import { snapshotAction } from "./snapshot.ts";
 import { measureStartup } from "./startup.ts";
 import { measureSweep } from "./sweep.ts";
@@ -51,6 +52,9 @@ const EMULATOR_START_SAMPLES = quick ? 2 : 5;
 const SWEEP_BRANCHES = quick ? 20 : 100;
 const SCHEMA_SAMPLES = quick ? 1 : 5;
 const POST_SCHEMA_DIFF_SAMPLES = quick ? 1 : 3;
+const SERVERLESS = quick
+  ? { latencySamples: 100, throughputMs: 500, setupSamples: 5 }
+  : { latencySamples: 500, throughputMs: 2000, setupSamples: 20 };
 
 const started = Date.now();
 const loadBefore = describeLoad();
@@ -92,6 +96,7 @@ try {
     }),
     schema: await measureSchema(context, { samples: SCHEMA_SAMPLES }),
     postSchemaDiff: await measurePostSchemaDiff(context, { samples: POST_SCHEMA_DIFF_SAMPLES }),
+    serverless: await measureServerless(context, SERVERLESS),
   };
   const checks = checkGoals(results);
   const table = renderTable(results, checks);
@@ -106,6 +111,7 @@ try {
     ...results.sweep.failures,
     ...results.schema.failures,
     ...results.postSchemaDiff.failures,
+    ...results.serverless.failures,
   ];
   const elapsed = ((Date.now() - started) / 1000).toFixed(0);
   const summary = [

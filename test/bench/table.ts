@@ -1,5 +1,5 @@
 import { FLOW_DESCRIPTIONS, FLOWS } from "./flows.ts";
-import { bytes, count, ms, seconds } from "./format.ts";
+import { bytes, count, fineMs, ms, seconds } from "./format.ts";
 import { flowRequests, type GoalCheck, type GoalId, overheadGoal, pollingGoal } from "./goals.ts";
 import {
   CONTENDER_LABELS,
@@ -12,6 +12,7 @@ import { postSchemaDiffRows } from "./post-schema-diff.ts";
 import type { FirstQuerySample } from "./real-computes.ts";
 import type { BenchResults } from "./results.ts";
 import { schemaRows } from "./schema.ts";
+import { TRANSPORT_LABELS, TRANSPORTS } from "./serverless.ts";
 import { max, median, medianSpread } from "./stats.ts";
 
 /** The one table `npm run bench` prints and writes to the README. */
@@ -37,6 +38,7 @@ export function renderTable(results: BenchResults, checks: GoalCheck[]): string 
     ...realComputeRows(results),
     ...schemaRows(results),
     ...postSchemaDiffRows(results),
+    ...serverlessRows(results, checks),
   ];
   return markdownTable(HEADER, rows);
 }
@@ -247,6 +249,56 @@ function realComputeRows(results: BenchResults): string[][] {
       `${ms(median(r.emulatorStartMs))} / ${ms(max(r.emulatorStartMs))}`,
     ),
   ];
+}
+
+function serverlessRows(results: BenchResults, checks: GoalCheck[]): string[][] {
+  const s = results.serverless;
+  const rows: string[][] = [];
+  const row = (measure: string, scenario: string, value: string, goal = NONE, result = NONE) =>
+    rows.push([measure, scenario, value, NONE, NONE, goal, result]);
+  const percentile = (values: number[], p: number) =>
+    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ??
+    Number.NaN;
+  for (const transport of TRANSPORTS) {
+    const t = s.transports.find((r) => r.transport === transport);
+    if (!t) continue;
+    const label = TRANSPORT_LABELS[transport];
+    const opened = t.newServerConnections
+      ? `; new server connections: ${t.newServerConnections.oneClient} (1 client), ${t.newServerConnections.eightClients} (8)`
+      : "";
+    const goal = transport === "http" ? checks.find((c) => c.id === "serverless") : undefined;
+    row(
+      "serverless driver: warm `SELECT 1`, median / p90, 1 client",
+      `${label}, n=${t.latencyMs.length}`,
+      `${fineMs(median(t.latencyMs))} / ${fineMs(percentile(t.latencyMs, 0.9))}${opened}`,
+      goal ? "median ≤ 2 ms, no new connection" : NONE,
+      verdict(goal),
+    );
+  }
+  for (const transport of TRANSPORTS) {
+    const t = s.transports.find((r) => r.transport === transport);
+    if (!t) continue;
+    row(
+      "serverless driver: queries/s (median latency), 1 / 8 clients; CPU per query at 8 (client + emulator)",
+      `${TRANSPORT_LABELS[transport]}, ${seconds(s.throughputMs)} each`,
+      `${t.throughput.map((x) => `${Math.round(x.perSecond)}/s (${fineMs(x.medianMs)})`).join(" / ")}; ${cpu(t.throughput.at(-1))}`,
+    );
+  }
+  for (const transport of TRANSPORTS) {
+    const t = s.transports.find((r) => r.transport === transport);
+    if (!t) continue;
+    row(
+      "serverless driver: connection set-up to first answer, median / max",
+      `${TRANSPORT_LABELS[transport]}${transport === "http" ? ", a new connection to the compute" : ""}, n=${t.setupMs.length}`,
+      `${fineMs(median(t.setupMs))} / ${fineMs(Math.max(...t.setupMs))}`,
+    );
+  }
+  return rows;
+}
+
+function cpu(phase: { clientCpuMs: number; emulatorCpuMs: number } | undefined): string {
+  if (!phase) return "n/a";
+  return `${fineMs(phase.clientCpuMs)} + ${fineMs(phase.emulatorCpuMs)}`;
 }
 
 function spread(values: number[]): string {

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { readSeedFile } from "./control-plane/seed.ts";
+import { neonConfigLines } from "./data-plane/proxy/neon-config.ts";
 import { builtInSeed, type Emulator, type Seed, SeedError, startEmulator } from "./index.ts";
 
 const usage =
@@ -95,6 +96,12 @@ async function main(): Promise<void> {
     `project key:      ${emulator.keys.project}`,
     `admin API:        ${emulator.adminUrl}/ (see test/emulator/README.md)`,
     `try: curl -H "Authorization: Bearer ${emulator.keys.personal}" ${emulator.baseUrl}/projects`,
+    ...(emulator.neonConfig
+      ? [
+          "Neon's serverless driver (SQL over HTTP, WebSockets; https/wss too, with NODE_EXTRA_CA_CERTS=test/emulator/data-plane/proxy/tls/cert.pem):",
+          ...neonConfigLines(emulator.neonConfig).map((line) => `  ${line}`),
+        ]
+      : []),
   ];
   process.stdout.write(`${lines.join("\n")}\n`);
 }

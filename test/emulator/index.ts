@@ -11,6 +11,7 @@ import { builtInSeed, type LoadedSeed, loadSeed, type Seed } from "./control-pla
 import { adminPrefix, apiPrefix, createEmulatorServer } from "./control-plane/server.ts";
 import { type DataPlane, NoDataPlane } from "./data-plane/data-plane.ts";
 import { PostgresDataPlane } from "./data-plane/postgres-data-plane.ts";
+import { type NeonConfigSettings, neonConfigFor } from "./data-plane/proxy/neon-config.ts";
 import { type PostgresProxy, startProxy } from "./data-plane/proxy/proxy.ts";
 
 export type { LoadedSeed, Seed } from "./control-plane/seed.ts";
@@ -50,6 +51,11 @@ export interface Emulator {
   projectId: string;
   /** The Postgres proxy in front of every compute; undefined with `postgres: false`. */
   proxy: { host: string; port: number } | undefined;
+  /**
+   * `neonConfig` settings for Neon's serverless driver (SQL over HTTP and WebSockets, on the
+   * proxy's port); undefined with `postgres: false`.
+   */
+  neonConfig: NeonConfigSettings | undefined;
   stop(): Promise<void>;
 }
 
@@ -134,6 +140,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     seed: running.seed,
     ...seedSummary(running.seed),
     proxy: proxy ? { host: proxy.host, port: proxy.port } : undefined,
+    neonConfig: proxy ? neonConfigFor(proxy) : undefined,
     stop() {
       stopped ??= (async () => {
         const closed = new Promise<void>((resolve) => listening.close(() => resolve()));

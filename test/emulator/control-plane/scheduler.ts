@@ -30,12 +30,22 @@ export class Scheduler {
 
   at(at: number, run: () => void): Scheduled {
     const entry: Entry = { at, seq: this.seq++, run, cancelled: false };
-    this.entries.push(entry);
-    this.entries.sort((a, b) => a.at - b.at || a.seq - b.seq);
+    // In order by time, then by scheduling order: after every entry due at or before `at`.
+    let low = 0;
+    let high = this.entries.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.entries[middle] as Entry).at <= at) low = middle + 1;
+      else high = middle;
+    }
+    this.entries.splice(low, 0, entry);
     this.arm();
     return {
       cancel: () => {
         entry.cancelled = true;
+        // Gone at once: timers re-armed on every connection must not pile up until due.
+        const index = this.entries.indexOf(entry);
+        if (index >= 0) this.entries.splice(index, 1);
       },
     };
   }

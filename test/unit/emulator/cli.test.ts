@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { neon, neonConfig, Pool } from "@neondatabase/serverless";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { builtInSeed } from "../../emulator/index.ts";
 
@@ -69,6 +70,50 @@ test("starts on a free port, prints its address and keys, answers with a printed
       timing: { operation_ms: number };
     };
     expect(state.timing.operation_ms).toBe(50);
+  } finally {
+    expect(await stop(child, exited)).toBe(0);
+  }
+});
+
+test("prints the neonConfig settings after its other lines; Neon's serverless driver works with them", async () => {
+  const { child, exited, nextLines } = run(["--port", "0", "--op-ms", "50"]);
+  try {
+    const lines = await nextLines(12);
+    const [first, proxyLine] = lines;
+    const baseUrl = first?.replace("emulator listening on ", "") ?? "";
+    const proxyAddress = proxyLine?.replace("postgres proxy on ", "");
+    expect(lines[8]).toMatch(/^Neon's serverless driver/);
+    const printed = Object.fromEntries(
+      lines.slice(9).map((line) => {
+        const match = /^ {2}neonConfig\.(\w+) = (.+);$/.exec(line);
+        if (!match) throw new Error(`not a neonConfig line: ${line}`);
+        return [match[1], JSON.parse(match[2] as string)];
+      }),
+    );
+    expect(printed).toEqual({
+      fetchEndpoint: `http://${proxyAddress}/sql`,
+      wsProxy: `${proxyAddress}/v2`,
+      useSecureWebSocket: false,
+    });
+    Object.assign(neonConfig, printed);
+    const key = lines[4]?.split(/\s+/).at(-1);
+    const projectId = lines[2]?.split(/\s+/).at(-1);
+    const { uri } = (await (
+      await fetch(
+        `${baseUrl}/projects/${projectId}/connection_uri?role_name=neondb_owner&database_name=neondb`,
+        { headers: { authorization: `Bearer ${key}` } },
+      )
+    ).json()) as { uri: string };
+    expect(await neon(uri)`SELECT 'over http' AS via`).toEqual([{ via: "over http" }]);
+    const pool = new Pool({ connectionString: uri });
+    pool.on("error", () => undefined);
+    try {
+      expect((await pool.query("SELECT 'over websockets' AS via")).rows).toEqual([
+        { via: "over websockets" },
+      ]);
+    } finally {
+      await pool.end();
+    }
   } finally {
     expect(await stop(child, exited)).toBe(0);
   }

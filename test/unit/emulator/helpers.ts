@@ -270,3 +270,21 @@ export async function findOperation(env: TestEmulator, projectId: string, id: st
   const { body } = await env.api("GET", `/projects/${projectId}/operations/${id}`);
   return body.operation;
 }
+
+/** Waits until each operation has finished (or failed), polling as a client would. */
+export async function awaitOperations(
+  env: TestEmulator,
+  projectId: string,
+  operations: Array<{ id: string }>,
+): Promise<void> {
+  for (const op of operations) {
+    for (;;) {
+      const { body } = await env.api("GET", `/projects/${projectId}/operations/${op.id}`, {
+        key: env.keys.organization,
+      });
+      const status = body?.operation?.status;
+      if (status === "finished" || status === "failed") break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}

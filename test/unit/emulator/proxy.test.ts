@@ -564,9 +564,22 @@ describe("proxy in front of a real PostgreSQL", () => {
 
   test("garbage gets a protocol error, a silent client is dropped after the startup timeout", async () => {
     const { proxy } = await useProxy({ startupTimeoutMs: 200 });
+    const garbage = await rawConnection(proxy.port);
+    garbage.socket.write("\x7fgarbage, not a startup packet");
+    expect(errorFields(await garbage.untilClosed())).toMatchObject({ S: "FATAL", C: "08P01" });
+
+    // HTTP is Neon's serverless driver's (sql-over-http.test.ts): a path it does not serve gets
+    // Neon's answer; with the serverless side off, HTTP is garbage to the Postgres proxy.
+    const request = "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
     const http = await rawConnection(proxy.port);
-    http.socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
-    expect(errorFields(await http.untilClosed())).toMatchObject({ S: "FATAL", C: "08P01" });
+    http.socket.write(request);
+    const answer = (await http.untilClosed()).toString();
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('"query is not supported"');
+    const postgresOnly = await useProxy({ serverless: false });
+    const refused = await rawConnection(postgresOnly.proxy.port);
+    refused.socket.write(request);
+    expect(errorFields(await refused.untilClosed())).toMatchObject({ S: "FATAL", C: "08P01" });
 
     const silent = await rawConnection(proxy.port);
     const started = Date.now();

@@ -3,7 +3,7 @@
  * server for the client (SCRAM-SHA-256-PLUS with `tls-server-end-point` when the client talks
  * TLS, so `channel_binding=require` works), then logs in to the compute as the same role.
  */
-import { createHash } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { Socket } from "node:net";
 import type { TLSSocket } from "node:tls";
 import {
@@ -182,6 +182,51 @@ export async function authenticateClient(
       throw failure("08P01", error.message);
     }
     throw error;
+  }
+}
+
+/** Whether `given` is `expected`, in constant time (both hashed first, so lengths do not show). */
+export function samePassword(given: string, expected: string): boolean {
+  return timingSafeEqual(passwordDigest(given), passwordDigest(expected));
+}
+
+/** SHA-256 of a password; the last few are kept, as SQL over HTTP checks one on every request. */
+const digests = new Map<string, Buffer>();
+
+export function passwordDigest(password: string): Buffer {
+  let digest = digests.get(password);
+  if (!digest) {
+    digest = createHash("sha256").update(password, "utf8").digest();
+    if (digests.size >= 64) digests.delete(digests.keys().next().value as string);
+    digests.set(password, digest);
+  }
+  return digest;
+}
+
+/**
+ * The cleartext flow Neon's proxy uses for WebSocket clients (auth/backend/hacks.rs): ask for
+ * the password (AuthenticationCleartextPassword) and check it. Neon's serverless driver sends
+ * it unasked, right after its startup message (`pipelineConnect: "password"`), so the message
+ * may already be waiting. Throws AuthFailure or PeerGone.
+ */
+export async function authenticateClientCleartext(
+  client: Socket,
+  reader: MessageReader,
+  credentials: ClientCredentials,
+): Promise<void> {
+  write(client, buildAuthentication(authCleartextPassword));
+  const message = await reader.next();
+  if (message.type === "X") throw new PeerGone();
+  if (message.type !== "p") {
+    throw failure(
+      "08P01",
+      `expected password response, got message type ${message.type.charCodeAt(0)}`,
+    );
+  }
+  const end = message.body.indexOf(0);
+  const given = message.body.toString("utf8", 0, end < 0 ? message.body.length : end);
+  if (credentials.password === undefined || !samePassword(given, credentials.password)) {
+    throw failure("28P01", `password authentication failed for user "${credentials.user}"`);
   }
 }
 

@@ -6,17 +6,28 @@
  * authenticates the client itself first (SCRAM-SHA-256, and SCRAM-SHA-256-PLUS over TLS), then
  * logs in to the compute as the same role, as Neon's proxy does: that is what makes
  * `channel_binding=require` work, the TLS session being the proxy's.
+ *
+ * The same port serves Neon's serverless driver (http-front.ts): SQL over HTTP and the Postgres
+ * protocol over WebSockets, told apart from Postgres clients by their first bytes (sniff.ts).
+ * Every transport reaches a compute through `resolve` (and `credentials`, `onConnect`,
+ * `onDisconnect`): one place decides whether and where a client may connect.
  */
 import { type AddressInfo, connect, createServer, type Socket } from "node:net";
 import type { TLSSocket } from "node:tls";
 import {
   AuthFailure,
   authenticateClient,
+  authenticateClientCleartext,
   type ComputeLogin,
   loginToCompute,
   MessageReader,
   PeerGone,
 } from "./authenticate.ts";
+import {
+  type ServerlessFront,
+  type ServerlessOptions,
+  startServerlessFront,
+} from "./http-front.ts";
 import {
   BackendKeyScanner,
   buildErrorResponse,
@@ -28,6 +39,7 @@ import {
   packetLength,
   parseFirstPacket,
 } from "./protocol.ts";
+import { dispatchByFirstBytes } from "./sniff.ts";
 import { acceptTls, serverContext, type TlsMaterial } from "./tls.ts";
 
 export interface ProxyTarget {
@@ -61,7 +73,24 @@ export interface ProxyOptions {
    * user with that password. Resolves undefined for an unknown role.
    */
   credentials?(endpointId: string, user: string): Promise<{ password: string } | undefined>;
+  /** SQL over HTTP and WebSockets on the same port (default on); `false` turns them off. */
+  serverless?: ServerlessOptions | false;
 }
+
+/** How a client reached the proxy. */
+export interface ClientTransport {
+  /** Whether an SSLRequest is answered with TLS (over a WebSocket: `N`, as Neon's proxy does). */
+  tls: boolean;
+  /**
+   * Ask for the password in cleartext rather than run SCRAM, as Neon's proxy does for
+   * WebSocket clients (needs `credentials`).
+   */
+  cleartext: boolean;
+  /** The endpoint named by the way the client came (a WebSocket request's host), like SNI. */
+  endpoint?: string | undefined;
+}
+
+const tcpTransport: ClientTransport = { tls: true, cleartext: false };
 
 /** A reason not to connect a client; its message reaches the client as a FATAL ErrorResponse. */
 export class ProxyRefusal extends Error {
@@ -231,8 +260,9 @@ export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> 
   async function negotiate(
     raw: Socket,
     session: { client: Socket; onGone: () => void },
+    transport: ClientTransport,
   ): Promise<Negotiated | undefined> {
-    let serverName: string | undefined;
+    let serverName = transport.endpoint;
     let pending: Buffer = Buffer.alloc(0);
     for (let round = 0; ; round++) {
       const { packet, rest } = await readPacket(session.client, pending);
@@ -258,7 +288,7 @@ export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> 
       if (session.client !== raw) {
         throw new ProtocolViolation("encryption request on an encrypted connection");
       }
-      if (message.kind === "gssenc" || !context) {
+      if (message.kind === "gssenc" || !context || !transport.tls) {
         await write(raw, "N");
         continue;
       }
@@ -284,6 +314,7 @@ export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> 
     parameters: [string, string][],
     session: { client: Socket; raw: Socket },
     initial: Buffer,
+    transport: ClientTransport,
   ): Promise<{ login: ComputeLogin; rest: Buffer }> {
     const { client, raw } = session;
     const user = parameters.find(([name]) => name === "user")?.[1];
@@ -295,7 +326,8 @@ export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> 
     timer.unref();
     try {
       const found = await Promise.resolve().then(() => credentials(endpointId, user));
-      await authenticateClient(client, reader, {
+      const check = transport.cleartext ? authenticateClientCleartext : authenticateClient;
+      await check(client, reader, {
         user,
         password: found?.password,
         tls: client === raw ? undefined : (client as TLSSocket),
@@ -311,7 +343,7 @@ export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> 
     }
   }
 
-  async function handleClient(raw: Socket): Promise<void> {
+  async function handleClient(raw: Socket, transport = tcpTransport): Promise<void> {
     raw.setNoDelay(true);
     let gone = false;
     let compute: Socket | undefined;
@@ -329,7 +361,7 @@ export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> 
     timer.unref();
     let negotiated: Negotiated | undefined;
     try {
-      negotiated = await negotiate(raw, session);
+      negotiated = await negotiate(raw, session, transport);
     } catch (error) {
       if (error instanceof ProtocolViolation) refuse(session.client, "08P01", error.message);
       else {
@@ -396,6 +428,7 @@ export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> 
           parameters,
           { client, raw },
           Buffer.concat(early.splice(0)),
+          transport,
         ));
       } catch (error) {
         if (error instanceof AuthFailure) reject(client, error.response);
@@ -505,13 +538,34 @@ export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> 
     client.pipe(socket);
   }
 
+  const serverless: ServerlessFront | undefined =
+    options.serverless === false
+      ? undefined
+      : startServerlessFront({
+          gateway: options,
+          tls: context,
+          acceptWebSocket: (stream, transport) => {
+            if (closing) stream.destroy();
+            // A WebSocket's stream stands in for the socket: the relay needs only its stream side.
+            else handleClient(stream as Socket, transport).catch(() => stream.destroy());
+          },
+          ...options.serverless,
+        });
+
   const server = createServer((socket) => {
     track(socket);
     if (closing) {
       socket.destroy();
       return;
     }
-    handleClient(socket).catch(() => socket.destroy());
+    if (!serverless) {
+      handleClient(socket).catch(() => socket.destroy());
+      return;
+    }
+    dispatchByFirstBytes(socket, startupTimeoutMs, {
+      postgres: (client) => handleClient(client).catch(() => client.destroy()),
+      http: (stream, kind) => serverless.accept(stream, kind),
+    });
   });
   server.on("error", () => {});
 
@@ -531,12 +585,15 @@ export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> 
     connections: () => established,
     close() {
       closing ??= new Promise<void>((resolve) => {
-        try {
-          server.close(() => resolve());
-        } catch {
-          resolve();
-        }
+        const closed = new Promise<void>((done) => {
+          try {
+            server.close(() => done());
+          } catch {
+            done();
+          }
+        });
         for (const socket of sockets) socket.destroy();
+        Promise.all([closed, serverless?.close()]).then(() => resolve());
       });
       return closing;
     },
