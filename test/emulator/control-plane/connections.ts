@@ -1,4 +1,5 @@
 import { ProxyRefusal, type ProxyTarget } from "../data-plane/proxy/proxy.ts";
+import { connectionRefusal } from "./anonymization.ts";
 import { armIdleTimer, connect, launchOf, touch } from "./lifecycle.ts";
 import type { Platform } from "./platform.ts";
 import type { Compute, Project } from "./state.ts";
@@ -34,6 +35,9 @@ export async function routeConnection(
     );
   }
   const { project, compute } = found;
+  // 57P03 cannot_connect_now: the branch holds data that must not be read yet (or is being masked).
+  const masking = connectionRefusal(project.branches.get(compute.branch_id));
+  if (masking) throw new ProxyRefusal(masking, "57P03");
   const { operations } = connect(platform, project, compute);
   // connect() counted a client; the proxy counts the real ones as they come and go.
   compute.open_connections = Math.max(0, compute.open_connections - 1);

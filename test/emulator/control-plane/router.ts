@@ -14,7 +14,8 @@ export interface RequestContext {
   body: unknown;
 }
 
-export type Handler = (ctx: RequestContext) => Reply;
+/** Most handlers answer at once; those that read a branch's real data answer when it is read. */
+export type Handler = (ctx: RequestContext) => Reply | Promise<Reply>;
 
 export interface Route<H = Handler> {
   method: string;

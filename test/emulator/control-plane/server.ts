@@ -9,6 +9,7 @@ import { deepMerge, type RequestFaultRule } from "./faults.ts";
 import type { Platform } from "./platform.ts";
 import type { LoggedRequest } from "./request-log.ts";
 import { type Reply, Router } from "./router.ts";
+import { anonymizedBranchRoutes } from "./routes/anonymized-branches.ts";
 import { branchRoutes } from "./routes/branches.ts";
 import { computeRoutes } from "./routes/computes.ts";
 import { databaseRoutes } from "./routes/databases.ts";
@@ -24,6 +25,7 @@ export const adminPrefix = "/__emulator";
 const apiRouter = new Router([
   ...projectRoutes,
   ...branchRoutes,
+  ...anonymizedBranchRoutes,
   ...computeRoutes,
   ...roleRoutes,
   ...databaseRoutes,
@@ -161,7 +163,7 @@ export function createEmulatorServer(options: ServerOptions): Server {
     url: URL,
     rawBody: string,
     entry: Omit<LoggedRequest, "seq">,
-  ): Reply & { headers?: Record<string, string> } {
+  ): Reply | Promise<Reply> {
     const method = entry.method;
     const path = url.pathname;
     if (!path.startsWith(`${apiPrefix}/`)) {
@@ -275,7 +277,7 @@ export function createEmulatorServer(options: ServerOptions): Server {
 
     let reply: Reply & { headers?: Record<string, string> };
     try {
-      reply = route(req, url, rawBody, entry);
+      reply = await route(req, url, rawBody, entry);
     } catch (error) {
       reply = errorReply(error, requestId);
     }

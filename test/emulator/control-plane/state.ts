@@ -54,6 +54,49 @@ export interface Branch {
   /** In creation order; the first is the branch's owner role and database. */
   roles: Map<string, Role>;
   databases: Map<string, Database>;
+  /** Key/value metadata given at creation (`annotation_value`), shown as the branch's annotation. */
+  annotation?: Record<string, string>;
+  /** Set on a branch created through `branch_anonymized`: its masking rules and their runs. */
+  anonymization?: Anonymization;
+}
+
+/** Neon's masking rule: one column, masked with a PostgreSQL Anonymizer expression or a literal. */
+export interface MaskingRule {
+  database_name: string;
+  schema_name: string;
+  table_name: string;
+  column_name: string;
+  masking_function?: string;
+  masking_value?: string;
+}
+
+export type AnonymizationState =
+  | "created"
+  | "initialized"
+  | "initialization_error"
+  | "anonymizing"
+  | "anonymized"
+  | "error";
+
+export interface AnonymizationRun {
+  started_at: number;
+  /** Set when the run ends, whether it succeeded or failed. */
+  completed_at?: number;
+  triggered_by: string;
+  triggered_by_username: string;
+  masked_columns: number;
+}
+
+export interface Anonymization {
+  state: AnonymizationState;
+  status_message: string;
+  created_at: number;
+  updated_at: number;
+  failed_at?: number;
+  rules: MaskingRule[];
+  last_run?: AnonymizationRun;
+  /** Whether a run has ever finished: until then the branch holds the parent's unmasked data. */
+  masked_once: boolean;
 }
 
 export type ComputeState = "init" | "active" | "idle";

@@ -1,3 +1,4 @@
+import { anonymizedRestrictions } from "./anonymization.ts";
 import { iso } from "./clock.ts";
 import { type Platform, regionHost } from "./platform.ts";
 import type {
@@ -88,6 +89,9 @@ export function branchView(branch: Branch) {
         }
       : {}),
     ...(branch.last_reset_at !== undefined ? { last_reset_at: iso(branch.last_reset_at) } : {}),
+    ...(branch.anonymization
+      ? { restricted_actions: anonymizedRestrictions.map((action) => ({ ...action })) }
+      : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { MaskingTarget, TargetFacts } from "./compute/masking.ts";
 import type { ComputeSizing } from "./compute/settings.ts";
 import type { SpecChange } from "./compute/spec.ts";
 
@@ -18,6 +19,22 @@ export interface RunningServer {
   pid: number;
   port: number;
   read_only: boolean;
+}
+
+/** A column of one of a branch's databases to mask, as a masking rule names it. */
+export interface MaskingColumn extends MaskingTarget {
+  database: string;
+}
+
+export interface MaskingProgress {
+  database: string;
+  schema: string;
+  table: string;
+  /** 1-based position of the table among every table the run masks, and their number. */
+  tableNumber: number;
+  tables: number;
+  rowsDone: number;
+  rowsTotal: number;
 }
 
 /**
@@ -49,6 +66,25 @@ export interface DataPlane {
   /** Starts the compute's server, or restarts it when it runs with other settings or elsewhere. */
   startCompute(launch: ComputeLaunch): Promise<void>;
   stopCompute(computeId: string): Promise<void>;
+  /**
+   * What the branch's catalog says about each column (in the same order); undefined when there is
+   * no real data to ask (--no-postgres). Every database named must exist.
+   */
+  inspectMaskingTargets(
+    branch: BranchRef,
+    columns: MaskingColumn[],
+  ): Promise<TargetFacts[] | undefined>;
+  /** Installs PostgreSQL Anonymizer's functions (the `anon` schema) in each of the databases. */
+  prepareMasking(branch: BranchRef, databases: string[]): Promise<void>;
+  /**
+   * Masks the branch's own rows (static masking), each database all or nothing, after ending
+   * every user session on its server. Rejects with the reason when a rule fails.
+   */
+  maskBranch(
+    branch: BranchRef,
+    columns: MaskingColumn[],
+    onProgress: (progress: MaskingProgress) => void,
+  ): Promise<void>;
   /** Where the proxy sends a compute's connections; undefined when its server is not running. */
   target(computeId: string): { host: string; port: number } | undefined;
   servers(): RunningServer[];
@@ -67,6 +103,11 @@ export class NoDataPlane implements DataPlane {
   async applySpec(): Promise<void> {}
   async startCompute(): Promise<void> {}
   async stopCompute(): Promise<void> {}
+  async inspectMaskingTargets(): Promise<undefined> {
+    return undefined;
+  }
+  async prepareMasking(): Promise<void> {}
+  async maskBranch(): Promise<void> {}
   target(): undefined {
     return undefined;
   }

@@ -4,9 +4,24 @@ import { chown, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import type pg from "pg";
+import {
+  endUserSessions,
+  inspectTargets,
+  installAnonFunctions,
+  maskDatabase,
+  type TargetFacts,
+  tableCount,
+} from "./compute/masking.ts";
 import { maxConnectionsFor, serverSettings } from "./compute/settings.ts";
 import { applySpec, emptyAllTables, releaseRoles, type SpecChange } from "./compute/spec.ts";
-import type { BranchRef, ComputeLaunch, DataPlane, RunningServer } from "./data-plane.ts";
+import type {
+  BranchRef,
+  ComputeLaunch,
+  DataPlane,
+  MaskingColumn,
+  MaskingProgress,
+  RunningServer,
+} from "./data-plane.ts";
 import { KeyedQueue } from "./keyed-queue.ts";
 import {
   type AdminCredentials,
@@ -218,6 +233,87 @@ export class PostgresDataPlane implements DataPlane {
     });
   }
 
+  inspectMaskingTargets(branch: BranchRef, columns: MaskingColumn[]): Promise<TargetFacts[]> {
+    const inspect = async (port: number) => {
+      const facts: TargetFacts[] = [];
+      for (const [database, indexed] of byDatabase(columns)) {
+        const found = await withAdminClient(port, this.credentials, database, (client) =>
+          inspectTargets(
+            client,
+            indexed.map(({ column }) => column),
+          ),
+        );
+        indexed.forEach(({ index }, i) => {
+          facts[index] = found[i] as TargetFacts;
+        });
+      }
+      return facts;
+    };
+    // A catalog read needs no exclusive hold of the branch: a serving compute answers it.
+    const primary = this.primaryOn(branch);
+    if (primary) return inspect(primary.server.port);
+    return this.queue.run([branchKey(branch)], () => this.onBranchServer(branch, inspect));
+  }
+
+  prepareMasking(branch: BranchRef, databases: string[]): Promise<void> {
+    return this.queue.run([branchKey(branch)], () =>
+      this.onBranchServer(branch, async (port) => {
+        for (const database of databases) {
+          await withAdminClient(port, this.credentials, database, installAnonFunctions);
+        }
+      }),
+    );
+  }
+
+  maskBranch(
+    branch: BranchRef,
+    columns: MaskingColumn[],
+    onProgress: (progress: MaskingProgress) => void,
+  ): Promise<void> {
+    const groups = byDatabase(columns);
+    const tables = [...groups.values()].reduce(
+      (sum, indexed) => sum + tableCount(indexed.map(({ column }) => column)),
+      0,
+    );
+    // Queued behind (and ahead of) every copy, restore or start of the branch's data.
+    return this.queue.run([branchKey(branch)], async () => {
+      const primary = this.primaryOn(branch);
+      await this.onBranchServer(branch, async (port) => {
+        if (primary) await withAdminClient(port, this.credentials, "postgres", endUserSessions);
+        let before = 0;
+        for (const [database, indexed] of groups) {
+          const targets = indexed.map(({ column }) => column);
+          await withAdminClient(port, this.credentials, database, async (client) => {
+            await installAnonFunctions(client);
+            await maskDatabase(client, targets, (progress) =>
+              onProgress({
+                database,
+                schema: progress.schema,
+                table: progress.table,
+                tableNumber: before + progress.index + 1,
+                tables,
+                rowsDone: progress.rowsDone,
+                rowsTotal: progress.rowsTotal,
+              }),
+            ).catch((error: unknown) => {
+              throw new Error(`database ${database}: ${(error as Error).message}`);
+            });
+          });
+          before += tableCount(targets);
+        }
+      });
+      // A read_only compute with no primary to stream from serves a copy taken before: renew it.
+      if (!primary) {
+        for (const replica of [...this.computes.values()]) {
+          if (!replica.launch.readOnly || branchKey(replica.launch.branch) !== branchKey(branch))
+            continue;
+          await this.stopServer(replica);
+          await this.launch(replica.launch);
+        }
+      }
+    });
+  }
+
   target(computeId: string): { host: string; port: number } | undefined {
     const compute = this.computes.get(computeId);
     return compute ? { host: "127.0.0.1", port: compute.server.port } : undefined;
@@ -331,6 +427,13 @@ export class PostgresDataPlane implements DataPlane {
     }
   }
 
+  /** Work on the branch's data through its running compute, or a server of the platform's own. */
+  private onBranchServer<T>(branch: BranchRef, work: (port: number) => Promise<T>): Promise<T> {
+    const primary = this.primaryOn(branch);
+    if (primary) return work(primary.server.port);
+    return this.withServerOn(branch, this.branchDir(branch), work);
+  }
+
   private primaryOn(branch: BranchRef): ComputeServer | undefined {
     return [...this.computes.values()].find(
       (c) => !c.launch.readOnly && branchKey(c.launch.branch) === branchKey(branch),
@@ -406,6 +509,19 @@ export class PostgresDataPlane implements DataPlane {
       if (this.user) await chown(at, this.user.uid, this.user.gid);
     }
   }
+}
+
+/** The columns of each database, with their positions in the list. */
+function byDatabase(
+  columns: MaskingColumn[],
+): Map<string, Array<{ index: number; column: MaskingColumn }>> {
+  const groups = new Map<string, Array<{ index: number; column: MaskingColumn }>>();
+  columns.forEach((column, index) => {
+    const group = groups.get(column.database) ?? [];
+    group.push({ index, column });
+    groups.set(column.database, group);
+  });
+  return groups;
 }
 
 /** Whether the server user can enter the directory (every folder above it must let it pass). */

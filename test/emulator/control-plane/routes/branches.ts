@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { assertNotRestricted } from "../anonymization.ts";
 import { requireProject } from "../auth.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { newBranchId } from "../ids.ts";
@@ -26,8 +27,14 @@ import {
   validatedNewComputeSettings,
 } from "./computes.ts";
 
-const createRequest = z
+/** Neon's AnnotationValueData: at most 50 string properties. */
+export const annotationValueSchema = z
+  .record(z.string(), z.string())
+  .refine((value) => Object.keys(value).length <= 50, "at most 50 annotation properties");
+
+export const createRequest = z
   .object({
+    annotation_value: annotationValueSchema.optional(),
     branch: z
       .object({
         name: z.string().min(1).max(256).optional(),
@@ -215,7 +222,11 @@ function listBranches(ctx: RequestContext): Reply {
     status: 200,
     body: {
       branches: page.map((entry) => branchView(entry.branch)),
-      annotations: {},
+      annotations: Object.fromEntries(
+        page
+          .filter((entry) => entry.branch.annotation)
+          .map(({ branch }) => [branch.id, annotationView(branch)]),
+      ),
       pagination: {
         ...(more && last ? { next: encodeCursor(last.key.v, last.key.id) } : {}),
         sort_by: sortBy,
@@ -225,6 +236,10 @@ function listBranches(ctx: RequestContext): Reply {
   };
 }
 
+function annotationView(branch: Branch) {
+  return { object: { type: "console/branch", id: branch.id }, value: { ...branch.annotation } };
+}
+
 function getBranch(ctx: RequestContext): Reply {
   const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
   const branch = requireBranch(project, ctx.params.branch_id);
@@ -232,19 +247,45 @@ function getBranch(ctx: RequestContext): Reply {
     status: 200,
     body: {
       branch: branchView(branch),
-      annotation: { object: { type: "console/branch", id: branch.id }, value: {} },
+      annotation: annotationView(branch),
     },
   };
 }
 
-function createBranch(ctx: RequestContext): Reply {
-  const { platform } = ctx;
-  const project = requireProject(platform.state, ctx.caller, ctx.params.project_id ?? "");
-  const input = parseBody(createRequest, ctx.body ?? {}) ?? {};
+export type CreateBranchInput = NonNullable<z.output<typeof createRequest>>;
+
+/** The branch a new branch copies: the one named, or the project's default branch. */
+export function parentOf(project: Project, input: CreateBranchInput): Branch {
   const defaultBranch = [...project.branches.values()].find((b) => b.default);
   const parentId = input.branch?.parent_id ?? defaultBranch?.id;
   const parent = parentId ? project.branches.get(parentId) : undefined;
   if (!parent) throw notFound(`parent branch ${parentId} not found in project ${project.id}`);
+  return parent;
+}
+
+export interface BranchCreation {
+  annotation?: Record<string, string> | undefined;
+  /** Called on the new branch before anything is answered (an anonymized branch's state). */
+  prepare?: (branch: Branch) => void;
+  /** When its create_branch operation has finished, or failed. */
+  onCreated?: (branch: Branch) => void;
+  onFailed?: (branch: Branch, reason: string) => void;
+}
+
+function createBranch(ctx: RequestContext): Reply {
+  const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const input = parseBody(createRequest, ctx.body ?? {}) ?? {};
+  return createBranchFrom(ctx.platform, project, input, { annotation: input.annotation_value });
+}
+
+/** POST …/branches, and the branch part of POST …/branch_anonymized. */
+export function createBranchFrom(
+  platform: Platform,
+  project: Project,
+  input: CreateBranchInput,
+  creation: BranchCreation = {},
+): Reply {
+  const parent = parentOf(project, input);
   const id = newBranchId();
   const name = input.branch?.name ?? id;
   assertNameFree(project, name);
@@ -283,6 +324,8 @@ function createBranch(ctx: RequestContext): Reply {
     "init",
   );
   branch.protected = input.branch?.protected ?? false;
+  if (creation.annotation) branch.annotation = { ...creation.annotation };
+  creation.prepare?.(branch);
   project.branches.set(branch.id, branch);
   setExpiry(platform, project, branch, expiry);
   const ref = { projectId: project.id, branchId: branch.id };
@@ -301,7 +344,9 @@ function createBranch(ctx: RequestContext): Reply {
         branch.current_state = "ready";
         branch.state_changed_at = platform.clock.now();
         branch.updated_at = branch.state_changed_at;
+        creation.onCreated?.(branch);
       },
+      onFail: () => creation.onFailed?.(branch, "the branch could not be created"),
     },
   ];
   const computes: Compute[] = endpoints.map((endpoint, i) => {
@@ -492,6 +537,7 @@ function restoreBranch(ctx: RequestContext): Reply {
     throw badRequest(`branch ${branch.id} cannot be restored from itself without a point in time`);
   }
   const source = requireBranch(project, input.source_branch_id);
+  assertNotRestricted(branch, "restore");
   const preserveName = input.preserve_under_name || undefined;
   const children = childrenOf(project, branch);
   if (children.length > 0 && !preserveName) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { assertNotRestricted } from "../anonymization.ts";
 import { requireProject } from "../auth.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { newEndpointId } from "../ids.ts";
@@ -189,6 +190,7 @@ function updateEndpoint(ctx: RequestContext): Reply {
     if (!project.branches.has(targetBranch)) {
       throw notFound(`branch ${targetBranch} not found in project ${project.id}`);
     }
+    assertReadWriteStays(project, compute);
     const occupant = compute.type === "read_write" ? readWriteOn(project, targetBranch) : undefined;
     if (occupant) throw oneReadWriteConflict(targetBranch, occupant);
   }
@@ -264,9 +266,16 @@ function deleteEndpoint(ctx: RequestContext): Reply {
   const project = requireProject(platform.state, ctx.caller, ctx.params.project_id ?? "");
   const compute = project.computes.get(ctx.params.endpoint_id ?? "");
   if (!compute) return { status: 204 };
+  assertReadWriteStays(project, compute);
   assertUnlocked(platform.operations, project);
   removeCompute(platform, project, compute);
   return answer(ctx, project, compute, []);
+}
+
+/** An anonymized branch keeps its read_write compute (Neon's restricted action). */
+function assertReadWriteStays(project: Project, compute: Compute): void {
+  const branch = project.branches.get(compute.branch_id);
+  if (branch && compute.type === "read_write") assertNotRestricted(branch, "delete-rw-endpoint");
 }
 
 /** The compute is gone at once; its server stops right behind it. */

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { targetProblem } from "../data-plane/compute/masking.ts";
+import { maskingExpressionProblem } from "../data-plane/compute/masking-expressions.ts";
+import type { MaskingColumn } from "../data-plane/data-plane.ts";
+import { badRequest } from "./errors.ts";
+import type { Platform } from "./platform.ts";
+import type { Branch, MaskingRule, Project } from "./state.ts";
+
+/** Neon's MaskingRule; one of masking_function and masking_value is required (they exclude each other). */
+export const maskingRuleSchema = z.object({
+  database_name: z.string().min(1),
+  schema_name: z.string().min(1),
+  table_name: z.string().min(1),
+  column_name: z.string().min(1),
+  masking_function: z.string().optional(),
+  masking_value: z.string().optional(),
+});
+
+export const maskingRulesSchema = z.array(maskingRuleSchema).max(1000);
+
+const label = (rule: MaskingRule, i: number) =>
+  `masking_rules[${i}] (${rule.database_name}.${rule.schema_name}.${rule.table_name}.${rule.column_name})`;
+
+function refuse(problems: string[]): never {
+  throw badRequest(`masking rules refused: ${problems.join("; ")}`);
+}
+
+/** The rules as Neon keeps them: each with exactly the fields it was given. */
+export function storedRules(rules: z.output<typeof maskingRulesSchema>): MaskingRule[] {
+  return rules.map((rule) => ({
+    database_name: rule.database_name,
+    schema_name: rule.schema_name,
+    table_name: rule.table_name,
+    column_name: rule.column_name,
+    ...(rule.masking_function !== undefined ? { masking_function: rule.masking_function } : {}),
+    ...(rule.masking_value !== undefined ? { masking_value: rule.masking_value } : {}),
+  }));
+}
+
+/**
+ * 400 unless each rule has one masking_function or masking_value that PostgreSQL Anonymizer
+ * accepts, and no column has two rules. Needs no data: checked before anything else.
+ */
+export async function checkRuleExpressions(rules: MaskingRule[]): Promise<void> {
+  const problems: string[] = [];
+  const seen = new Map<string, number>();
+  for (const [i, rule] of rules.entries()) {
+    const column = JSON.stringify([
+      rule.database_name,
+      rule.schema_name,
+      rule.table_name,
+      rule.column_name,
+    ]);
+    const first = seen.get(column);
+    if (first !== undefined)
+      problems.push(`${label(rule, i)}: the same column as masking_rules[${first}]`);
+    else seen.set(column, i);
+    const hasFunction = rule.masking_function !== undefined;
+    const hasValue = rule.masking_value !== undefined;
+    if (hasFunction === hasValue) {
+      problems.push(
+        `${label(rule, i)}: give either masking_function (such as anon.fake_email()) or masking_value (such as 'CONFIDENTIAL'), ${hasFunction ? "not both" : "one is required"}`,
+      );
+      continue;
+    }
+    const problem = hasFunction
+      ? await maskingExpressionProblem("masking_function", rule.masking_function ?? "")
+      : await maskingExpressionProblem("masking_value", rule.masking_value ?? "");
+    if (problem) problems.push(`${label(rule, i)}: ${problem}`);
+  }
+  if (problems.length > 0) refuse(problems);
+}
+
+export function maskingColumns(rules: MaskingRule[]): MaskingColumn[] {
+  return rules.map((rule) => ({
+    database: rule.database_name,
+    schema: rule.schema_name,
+    table: rule.table_name,
+    column: rule.column_name,
+    expression: rule.masking_function ?? rule.masking_value ?? "NULL",
+  }));
+}
+
+/**
+ * 400 unless every rule names a database of the branch and a schema, table and column of that
+ * database that is not part of a foreign key, as the branch's real catalog has them now.
+ */
+export async function checkRuleTargets(
+  platform: Platform,
+  project: Project,
+  branch: Branch,
+  rules: MaskingRule[],
+): Promise<void> {
+  const problems: string[] = [];
+  const known = [...rules.entries()].filter(([i, rule]) => {
+    if (branch.databases.has(rule.database_name)) return true;
+    problems.push(
+      `${label(rule, i)}: database ${rule.database_name} does not exist on branch ${branch.id}`,
+    );
+    return false;
+  });
+  const columns = maskingColumns(known.map(([, rule]) => rule));
+  const facts = await platform.dataPlane.inspectMaskingTargets(
+    { projectId: project.id, branchId: branch.id },
+    columns,
+  );
+  facts?.forEach((found, j) => {
+    const [i, rule] = known[j] as [number, MaskingRule];
+    const column = columns[j] as MaskingColumn;
+    const problem = targetProblem(column, found, rule.database_name);
+    if (problem) problems.push(`${label(rule, i)}: ${problem}`);
+  });
+  if (problems.length > 0) refuse(problems);
+}
