@@ -39,7 +39,8 @@ const ruleSchema = z
         .max(1000, "expected at most 1000 characters")
         .optional(),
       masking_value: z
-        .string('expected a string (quote numbers: "0")')
+        .string(`expected a string: an SQL literal such as "'CONFIDENTIAL'" or "0"`)
+        .min(1, "expected an SQL literal such as 'CONFIDENTIAL', not an empty string")
         .max(1000, "expected at most 1000 characters")
         .optional(),
     },
@@ -47,7 +48,7 @@ const ruleSchema = z
   )
   .refine(
     (rule) => rule.masking_function !== undefined || rule.masking_value !== undefined,
-    "missing masking_function (an expression such as anon.fake_email()) or masking_value (a literal)",
+    "missing masking_function (an expression such as anon.fake_email()) or masking_value (an SQL literal such as 'CONFIDENTIAL')",
   )
   .refine(
     (rule) => rule.masking_function === undefined || rule.masking_value === undefined,

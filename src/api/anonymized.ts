@@ -1,4 +1,4 @@
-import { UserError } from "../errors.ts";
+import { ApiError, UserError } from "../errors.ts";
 import type { MaskingRule } from "../masking-rules.ts";
 import { type BranchCreate, branchCreateBody } from "./branches.ts";
 import type { ApiClient } from "./http.ts";
@@ -30,13 +30,21 @@ export async function createAnonymizedBranch(
   });
 }
 
-/** The masking's state; undefined for a branch that is not an anonymized branch (404). */
+/**
+ * The masking's state; undefined for a branch that is not an anonymized branch: the platform
+ * has no status for it and answers 400 ("not an anonymized branch"), or 404.
+ */
 export async function getAnonymizedStatus(client: ApiClient, projectId: string, branchId: string) {
-  return client.sendOptional(
-    "GET",
-    `/projects/${projectId}/branches/${branchId}/anonymized_status`,
-    { schema: anonymizedStatusSchema },
-  );
+  try {
+    return await client.sendOptional(
+      "GET",
+      `/projects/${projectId}/branches/${branchId}/anonymized_status`,
+      { schema: anonymizedStatusSchema },
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return undefined;
+    throw error;
+  }
 }
 
 export async function getMaskingRules(client: ApiClient, projectId: string, branchId: string) {

@@ -79,7 +79,7 @@ describe("parseMaskingRules: Neon's JSON array, checked for shape", () => {
     ],
     [
       JSON.stringify([{ ...rule("a"), masking_function: undefined, masking_value: 0 }]),
-      /^rule 1 masking_value: expected a string \(quote numbers/,
+      /^rule 1 masking_value: expected a string: an SQL literal/,
     ],
     [JSON.stringify([{ ...rule("a"), colum_name: "a" }]), /^rule 1: unknown field "colum_name"/],
     [
