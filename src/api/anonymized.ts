@@ -132,7 +132,9 @@ export async function waitForMasking(
     poll: async () => {
       const status = await getAnonymizedStatus(client, projectId, branch.id);
       if (!status)
-        throw new UserError(`Branch ${branch.name} (${branch.id}) was deleted while it was masked`);
+        throw new UserError(
+          `Branch ${branch.name} (${branch.id}) was deleted, or is no anonymized branch any more, while it was being masked`,
+        );
       return status;
     },
     progressed: (before, after) =>

@@ -5,7 +5,7 @@ import { sameRules } from "../masking-rules.ts";
 // Masking's decisions, as pure functions over what the platform listed; masked-branch.ts
 // carries them out.
 
-type Named = Pick<Branch, "id" | "name">;
+type Named = Pick<Branch, "id" | "name" | "default">;
 
 /** The platform keeps an anonymized branch's read_write compute: it goes only with the branch. */
 export function computeGoesOnlyWithBranch(branch: Pick<Branch, "restricted_actions">): boolean {
@@ -35,6 +35,11 @@ export function decideMaskingState(
   status: Pick<AnonymizedStatus, "state" | "status_message"> | undefined,
 ): MaskingStateDecision {
   const which = `Branch ${branch.name} (${branch.id})`;
+  if (branch.default)
+    return {
+      kind: "refuse",
+      reason: `${which} is the project's default branch, not an anonymized branch: it is never handed out as masked; name a per-PR branch (the default on pull_request events)`,
+    };
   const remedy = `delete it, or set reset: true to replace it with a masked copy of its parent (what was written on it is lost)`;
   if (!status)
     return {

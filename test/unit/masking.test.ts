@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { parse } from "yaml";
 import {
   getAnonymizedStatus,
   MaskingFailedError,
@@ -23,6 +25,8 @@ import {
   sameRules,
 } from "../../src/masking-rules.ts";
 import { mockClient, useMockApi } from "./mock-api.ts";
+import { fencedBlocks, sectionUnder } from "./readme-tables.ts";
+import { workflowErrors } from "./workflow-validator.ts";
 
 const rule = (column: string, extra: Partial<MaskingRule> = {}): MaskingRule => ({
   database_name: "neondb",
@@ -163,6 +167,10 @@ describe("decisions over what the platform listed", () => {
     expect(plain.kind === "refuse" && plain.reason).toBe(
       "Branch preview/pr-1 (br-pr-1) exists without masking (it is not an anonymized branch), so it holds its parent's rows unmasked and is not handed out: delete it, or set reset: true to replace it with a masked copy of its parent (what was written on it is lost)",
     );
+    expect(decideMaskingState({ ...branch, default: true }, undefined)).toMatchObject({
+      kind: "refuse",
+      reason: expect.stringContaining("is the project's default branch, not an anonymized branch"),
+    });
     const broken = decideMaskingState(branch, status("initialization_error", "no\nspace"));
     expect(broken.kind === "refuse" && broken.reason).toContain(
       "could not be initialized (no space)",
@@ -360,4 +368,24 @@ describe("waitForMasking: the operations' waiter, on anonymized_status", () => {
       ),
     ).toEqual(["masked", "failed", "failed", "pending"]);
   });
+});
+
+test("the README's masking example is a valid workflow whose rules parse", async () => {
+  const readme = readFileSync("README.md", "utf8");
+  const [example, ...more] = fencedBlocks(sectionUnder(readme, "Usage")).filter(
+    (block) => block.lang === "yaml" && block.body.includes("masking-rules:"),
+  );
+  expect(more).toEqual([]);
+  const body = example?.body ?? "";
+  expect(await workflowErrors("masking.yml", body)).toEqual([]);
+  type Step = { with?: Record<string, string> };
+  const workflow = parse(body) as { jobs: Record<string, { steps: Step[] }> };
+  const text = Object.values(workflow.jobs)
+    .flatMap((job) => job.steps)
+    .find((step) => step.with?.["masking-rules"])?.with?.["masking-rules"];
+  const rules = parseMaskingRules(text ?? "");
+  expect(maskedTables(rules).tables.map((t) => t.table)).toEqual([
+    "app.public.users",
+    "app.public.orders",
+  ]);
 });

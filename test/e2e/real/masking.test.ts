@@ -450,3 +450,22 @@ test("a runner killed while masking leaves nothing after the next sweep", async 
   expect(await world.branchNamed(`preview/pr-${number}`)).toBeUndefined();
   expect(await world.computesOn(branch?.id ?? "")).toEqual([]);
 });
+
+test("two jobs of a new PR at once: one branch, each handed out only once masked", async () => {
+  const number = 1707;
+  await waitForIdleProject(world);
+  const jobs = await Promise.all(
+    [0, 1].map(() => world.job({ event: pr("opened", number), inputs: masked(RULES) })),
+  );
+  for (const { main, post } of jobs) {
+    succeeded(main);
+    succeeded(post);
+  }
+  expect(jobs.map((job) => job.main.outputs.result).sort()).toEqual(["created", "reused"]);
+  const ids = new Set(jobs.map((job) => job.main.outputs["branch-id"]));
+  expect(ids.size).toBe(1);
+  for (const { main } of jobs) expectMasked(await read(main.outputs["database-url"]));
+  const state = await world.admin.state();
+  const named = state.projects[0]?.branches.filter((b) => b.name === `preview/pr-${number}`);
+  expect(named).toHaveLength(1);
+});
