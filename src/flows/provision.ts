@@ -55,13 +55,10 @@ export async function provision(
     // Every operation has finished: the compute is in the state it was heading for.
     state = endpoint.pending_state ?? endpoint.current_state;
   }
+  let masking = provisioned.masking === "pending" ? undefined : provisioned.masking;
   // Whatever `wait` says: a URL to data not yet masked is never handed out.
-  const masking =
-    provisioned.masking === "pending" && withMasking(settings)
-      ? await finishMasking(settings, client, branch, signal)
-      : provisioned.masking === "pending"
-        ? undefined
-        : provisioned.masking;
+  if (provisioned.masking === "pending" && withMasking(settings))
+    masking = await finishMasking(settings, client, branch, signal);
   const timeToReadyMs = settings.wait ? Date.now() - started : undefined;
   const expiresAt = branch.expires_at ?? undefined;
   const outputs: Outputs = {
@@ -81,7 +78,7 @@ export async function provision(
   const resetNote = provisioned.reset
     ? `Branch ${branch.name} was reset to its parent's latest state: what was written on it before this run is gone.`
     : replaced
-      ? `Branch ${branch.name} was replaced by a fresh masked copy of its parent (an anonymized branch cannot be restored): what was written on it before this run is gone.`
+      ? `Branch ${branch.name} was replaced by a fresh masked copy of its parent (reset with masking-rules): what was written on it before this run is gone.`
       : undefined;
   const report: Report = {
     result: provisioned.result,

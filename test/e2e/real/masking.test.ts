@@ -469,3 +469,25 @@ test("two jobs of a new PR at once: one branch, each handed out only once masked
   const named = state.projects[0]?.branches.filter((b) => b.name === `preview/pr-${number}`);
   expect(named).toHaveLength(1);
 });
+
+test("a job cancelled while masking: the post step deletes the branch it created", async () => {
+  const number = 1708;
+  await waitForIdleProject(world);
+  const before = await inventory();
+  const { main, post } = await world.job({
+    event: pr("opened", number),
+    inputs: masked(RULES, { keep: "true" }),
+    signalAfter: { signal: "SIGTERM", whenStdoutMatches: /to be masked/, afterMs: 0 },
+  });
+  expect(main.signalSent).toBe(true);
+  expect(main.failed).toBe(true);
+  expect(main.commands.errors.map((e) => e.message)).toEqual([
+    expect.stringMatching(
+      /^Cancelled; the post step deletes branch br-[a-z0-9-]+ \(masking unfinished\)$/,
+    ),
+  ]);
+  expect(main.outputs["database-url"]).toBeUndefined();
+  succeeded(post);
+  expect(await world.branchNamed(`preview/pr-${number}`)).toBeUndefined();
+  expect(await inventory()).toEqual(before);
+});
