@@ -67,6 +67,14 @@ export function snapshot(platform: Platform) {
         expires_at: b.expires_at !== undefined ? iso(b.expires_at) : undefined,
         roles: [...b.roles.values()],
         databases: [...b.databases.values()],
+        anonymization: b.anonymization
+          ? {
+              state: b.anonymization.state,
+              status_message: b.anonymization.status_message,
+              masked_once: b.anonymization.masked_once,
+              rules: b.anonymization.rules,
+            }
+          : undefined,
       })),
       computes: [...project.computes.values()].map((c) => ({
         ...endpointView(c, project),

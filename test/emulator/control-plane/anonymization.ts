@@ -103,7 +103,7 @@ export function initializeAnonymization(
   const anonymization = branch.anonymization;
   if (!anonymization) return;
   const ref = { projectId: project.id, branchId: branch.id };
-  anonymization.status_message = "Installing PostgreSQL Anonymizer";
+  setState(platform, anonymization, "created", "Installing PostgreSQL Anonymizer");
   platform.dataPlane.prepareMasking(ref, [...branch.databases.keys()]).then(
     () => {
       setState(

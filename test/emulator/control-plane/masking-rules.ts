@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { targetProblem } from "../data-plane/compute/masking.ts";
-import { maskingExpressionProblem } from "../data-plane/compute/masking-expressions.ts";
+import {
+  maskingExpressionProblem,
+  maskingValueColumn,
+} from "../data-plane/compute/masking-expressions.ts";
 import type { MaskingColumn } from "../data-plane/data-plane.ts";
 import { badRequest } from "./errors.ts";
 import type { Platform } from "./platform.ts";
@@ -100,15 +103,31 @@ export async function checkRuleTargets(
     return false;
   });
   const columns = maskingColumns(known.map(([, rule]) => rule));
+  // A masking_value that is a name copies that column: unquoted text is a common slip for a literal.
+  const copied: Array<{ at: number; column: MaskingColumn }> = [];
+  for (const [j, [, rule]] of known.entries()) {
+    const name = rule.masking_value ? await maskingValueColumn(rule.masking_value) : undefined;
+    if (name) copied.push({ at: j, column: { ...(columns[j] as MaskingColumn), column: name } });
+  }
   const facts = await platform.dataPlane.inspectMaskingTargets(
     { projectId: project.id, branchId: branch.id },
-    columns,
+    [...columns, ...copied.map(({ column }) => column)],
   );
-  facts?.forEach((found, j) => {
+  // Without real data (--no-postgres) only the databases can be checked.
+  columns.forEach((column, j) => {
     const [i, rule] = known[j] as [number, MaskingRule];
-    const column = columns[j] as MaskingColumn;
-    const problem = targetProblem(column, found, rule.database_name);
+    const found = facts?.[j];
+    const problem = found ? targetProblem(column, found, rule.database_name) : undefined;
     if (problem) problems.push(`${label(rule, i)}: ${problem}`);
+  });
+  copied.forEach(({ at, column }, k) => {
+    const [i, rule] = known[at] as [number, MaskingRule];
+    const found = facts?.[columns.length + k];
+    if (found?.table && !found.column) {
+      problems.push(
+        `${label(rule, i)}: masking_value ${rule.masking_value} names column ${column.column}, which does not exist in table ${rule.database_name}.${rule.schema_name}.${rule.table_name}; quote a literal value as SQL does: '${rule.masking_value}'`,
+      );
+    }
   });
   if (problems.length > 0) refuse(problems);
 }

@@ -4,6 +4,7 @@ import { chown, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import type pg from "pg";
+import { provideAnonExtension } from "./compute/anon-functions.ts";
 import {
   endUserSessions,
   inspectTargets,
@@ -78,6 +79,8 @@ export class PostgresDataPlane implements DataPlane {
   private readonly credentials: AdminCredentials;
   private readonly template: Template;
   private readonly reaper: Reaper;
+  /** Whether `CREATE EXTENSION anon` works on these binaries (else a plain `anon` schema). */
+  private readonly anonExtension: boolean;
 
   private constructor(parts: {
     root: string;
@@ -86,6 +89,7 @@ export class PostgresDataPlane implements DataPlane {
     binaries: PostgresBinaries;
     template: Template;
     reaper: Reaper;
+    anonExtension: boolean;
   }) {
     this.root = parts.root;
     this.keepData = parts.keepData;
@@ -94,6 +98,7 @@ export class PostgresDataPlane implements DataPlane {
     this.template = parts.template;
     this.credentials = parts.template.credentials;
     this.reaper = parts.reaper;
+    this.anonExtension = parts.anonExtension;
   }
 
   static async create(options: PostgresDataPlaneOptions = {}): Promise<PostgresDataPlane> {
@@ -122,7 +127,16 @@ export class PostgresDataPlane implements DataPlane {
       ? await templateIn(root, binaries, user)
       : sharedTemplate(binaries, user);
     template.dir.catch(() => undefined);
-    return new PostgresDataPlane({ root, keepData, user, binaries, template, reaper });
+    const anonExtension = await provideAnonExtension(binaries.postgres);
+    return new PostgresDataPlane({
+      root,
+      keepData,
+      user,
+      binaries,
+      template,
+      reaper,
+      anonExtension,
+    });
   }
 
   get dataDir(): string {
@@ -234,6 +248,7 @@ export class PostgresDataPlane implements DataPlane {
   }
 
   inspectMaskingTargets(branch: BranchRef, columns: MaskingColumn[]): Promise<TargetFacts[]> {
+    if (columns.length === 0) return Promise.resolve([]);
     const inspect = async (port: number) => {
       const facts: TargetFacts[] = [];
       for (const [database, indexed] of byDatabase(columns)) {
@@ -256,10 +271,13 @@ export class PostgresDataPlane implements DataPlane {
   }
 
   prepareMasking(branch: BranchRef, databases: string[]): Promise<void> {
+    if (databases.length === 0) return Promise.resolve();
     return this.queue.run([branchKey(branch)], () =>
       this.onBranchServer(branch, async (port) => {
         for (const database of databases) {
-          await withAdminClient(port, this.credentials, database, installAnonFunctions);
+          await withAdminClient(port, this.credentials, database, (client) =>
+            installAnonFunctions(client, { extension: this.anonExtension }),
+          );
         }
       }),
     );
@@ -270,6 +288,7 @@ export class PostgresDataPlane implements DataPlane {
     columns: MaskingColumn[],
     onProgress: (progress: MaskingProgress) => void,
   ): Promise<void> {
+    if (columns.length === 0) return Promise.resolve();
     const groups = byDatabase(columns);
     const tables = [...groups.values()].reduce(
       (sum, indexed) => sum + tableCount(indexed.map(({ column }) => column)),
@@ -284,7 +303,7 @@ export class PostgresDataPlane implements DataPlane {
         for (const [database, indexed] of groups) {
           const targets = indexed.map(({ column }) => column);
           await withAdminClient(port, this.credentials, database, async (client) => {
-            await installAnonFunctions(client);
+            await installAnonFunctions(client, { extension: this.anonExtension });
             await maskDatabase(client, targets, (progress) =>
               onProgress({
                 database,

@@ -113,11 +113,13 @@ CREATE OR REPLACE FUNCTION anon._paragraphs() RETURNS TEXT[] AS $$
     'Praesent blandit dolor sed non quam, in vel mi sit amet augue congue elementum morbi in ipsum sit amet pede.']
 $$ LANGUAGE SQL IMMUTABLE;
 
+-- A first and last name and 2 to 4 digits: tens of millions of names, so a few thousand rows
+-- rarely get the same one (for a UNIQUE column of any size, mask with anon.dummy_uuidv4()).
 CREATE OR REPLACE FUNCTION anon._username() RETURNS TEXT AS $$
   SELECT pg_catalog.lower(anon._pick(anon._first_names())) ||
     anon._pick(ARRAY['.', '_', '']) ||
     pg_catalog.lower(anon._pick(anon._last_names())) ||
-    anon._digits(pg_catalog.floor(pg_catalog.random() * 3)::INT)
+    anon._digits(2 + pg_catalog.floor(pg_catalog.random() * 3)::INT)
 $$ LANGUAGE SQL VOLATILE;
 
 -------------------------------------------------------------------------------

@@ -144,3 +144,11 @@ export async function maskingExpressionProblem(
   }
   return undefined;
 }
+
+/** The column a masking_value names (`other_column` copies that column), if it names one. */
+export async function maskingValueColumn(expression: string): Promise<string | undefined> {
+  const parsed = await singleExpression(expression);
+  if (typeof parsed === "string" || !isNode(parsed.ColumnRef)) return undefined;
+  const fields = parsed.ColumnRef.fields;
+  return Array.isArray(fields) && fields.length === 1 ? nameOf(fields[0]) : undefined;
+}

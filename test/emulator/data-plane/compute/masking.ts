@@ -42,8 +42,13 @@ export interface TableProgress {
 /** Rows per UPDATE: small enough that a 100,000-row table reports progress as it goes. */
 const batchRows = 10_000;
 
-export async function installAnonFunctions(client: pg.Client): Promise<void> {
-  await client.query(anonFunctionsSql);
+/** Installs the anon functions in the client's database: the extension when the server has it. */
+export async function installAnonFunctions(
+  client: pg.Client,
+  options: { extension: boolean },
+): Promise<void> {
+  if (options.extension) await client.query("CREATE EXTENSION IF NOT EXISTS anon");
+  else await client.query(anonFunctionsSql);
 }
 
 export async function inspectTargets(
