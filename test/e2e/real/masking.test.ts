@@ -265,6 +265,20 @@ describe("a PR's anonymized branch", () => {
   });
 });
 
+/** Runs `run` while every status read says the masking is still under way, whatever it is. */
+async function whileMasking<T>(run: () => Promise<T>): Promise<T> {
+  await world.admin.addFaults({
+    method: "GET",
+    path: "*/anonymized_status",
+    patch_body: { state: "anonymizing", status_message: "held by the test" },
+  });
+  try {
+    return await run();
+  } finally {
+    await world.admin.clearFaults();
+  }
+}
+
 /** Branches and computes of the project, to show that a failed run left nothing. */
 async function inventory() {
   const state = await world.admin.state();
@@ -423,11 +437,13 @@ test("a runner killed while masking leaves nothing after the next sweep", async 
   const number = 1706;
   world.github.seedPullRequest({ owner: OWNER, repo: REPO, number, state: "open" });
   await waitForIdleProject(world);
-  const main = await world.step("main", {
-    event: pr("opened", number),
-    inputs: masked(RULES),
-    signalAfter: { signal: "SIGKILL", whenStdoutMatches: /to be masked/, afterMs: 0 },
-  });
+  const main = await whileMasking(() =>
+    world.step("main", {
+      event: pr("opened", number),
+      inputs: masked(RULES),
+      signalAfter: { signal: "SIGKILL", whenStdoutMatches: /to be masked/, afterMs: 200 },
+    }),
+  );
   expect(main.signalSent).toBe(true);
   const branch = await world.branchNamed(`preview/pr-${number}`);
   expect(branch).toBeDefined();
@@ -474,11 +490,13 @@ test("a job cancelled while masking: the post step deletes the branch it created
   const number = 1708;
   await waitForIdleProject(world);
   const before = await inventory();
-  const { main, post } = await world.job({
-    event: pr("opened", number),
-    inputs: masked(RULES, { keep: "true" }),
-    signalAfter: { signal: "SIGTERM", whenStdoutMatches: /to be masked/, afterMs: 0 },
-  });
+  const { main, post } = await whileMasking(() =>
+    world.job({
+      event: pr("opened", number),
+      inputs: masked(RULES, { keep: "true" }),
+      signalAfter: { signal: "SIGTERM", whenStdoutMatches: /to be masked/, afterMs: 200 },
+    }),
+  );
   expect(main.signalSent).toBe(true);
   expect(main.failed).toBe(true);
   expect(main.commands.errors.map((e) => e.message)).toEqual([
