@@ -76,16 +76,18 @@ async function maskAgain(
   signal: AbortSignal | undefined,
 ): Promise<AnonymizedStatus> {
   for (let attempt = 0; ; attempt++) {
+    let started: AnonymizedStatus;
     try {
-      const started = await startAnonymization(client, projectId, branch.id);
-      return await waitForMasking(client, projectId, branch, started, { signal });
+      started = await startAnonymization(client, projectId, branch.id);
     } catch (error) {
       if (!(error instanceof ApiError) || attempt > 0) throw error;
       const status = await getAnonymizedStatus(client, projectId, branch.id);
       if (!status || maskingOutcomeOf(status) !== "pending") throw error;
       core.info(`Branch ${branch.name} is already being masked (${status.state}): waiting for it`);
       await waitForMasking(client, projectId, branch, status, { signal });
+      continue;
     }
+    return waitForMasking(client, projectId, branch, started, { signal });
   }
 }
 

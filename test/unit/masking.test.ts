@@ -10,6 +10,7 @@ import {
 } from "../../src/api/anonymized.ts";
 import type { AnonymizedStatus, Branch, Endpoint } from "../../src/api/schemas.ts";
 import { decidePostStep, decideReset } from "../../src/flows/decide.ts";
+import { ensureMasked } from "../../src/flows/masked-branch.ts";
 import {
   computeGoesOnlyWithBranch,
   decideMaskedReset,
@@ -388,4 +389,66 @@ test("the README's masking example is a valid workflow whose rules parse", async
     "app.public.users",
     "app.public.orders",
   ]);
+});
+
+describe("ensureMasked on a found branch, request by request", () => {
+  const { pool } = useMockApi();
+  const base = "/api/v2/projects/p-1/branches/br-1";
+  const at = new Date().toISOString();
+  const status = (state: string) => ({
+    project_id: "p-1",
+    branch_id: "br-1",
+    state,
+    created_at: at,
+    updated_at: at,
+  });
+  const settings = {
+    projectId: "p-1",
+    maskingRules: [rule("a"), rule("b")],
+  } as unknown as Parameters<typeof ensureMasked>[0];
+  const branch = { id: "br-1", name: "preview/pr-1" };
+
+  test("changed rules meeting another run's masking: ours are set, theirs waited for, ours run after", async () => {
+    const mock = pool();
+    const reply = (method: string, path: string, code: number, body: unknown) =>
+      mock.intercept({ path: `${base}${path}`, method }).reply(code, body as object);
+    reply("GET", "/anonymized_status", 200, status("anonymized"));
+    reply("GET", "/masking_rules", 200, { masking_rules: [rule("a")] });
+    reply("PATCH", "/masking_rules", 200, { masking_rules: [rule("a"), rule("b")] });
+    reply("POST", "/anonymize", 409, { code: "", message: "anonymization is already running" });
+    reply("GET", "/anonymized_status", 200, status("anonymizing"));
+    reply("GET", "/anonymized_status", 200, status("anonymized"));
+    reply("POST", "/anonymize", 200, status("anonymizing"));
+    reply("GET", "/anonymized_status", 200, status("anonymized"));
+    const api = mockClient();
+    const done = await ensureMasked(settings, api, branch, undefined);
+    expect(done.remaskedBecause).toBe("the rules changed");
+    expect(api.requests).toBe(8);
+  });
+
+  test("masked with the same rules: two reads, nothing changed", async () => {
+    const mock = pool();
+    mock
+      .intercept({ path: `${base}/anonymized_status`, method: "GET" })
+      .reply(200, status("anonymized"));
+    mock
+      .intercept({ path: `${base}/masking_rules`, method: "GET" })
+      .reply(200, { masking_rules: [rule("b"), rule("a")] });
+    const api = mockClient();
+    expect(await ensureMasked(settings, api, branch, undefined)).toEqual({
+      rules: settings.maskingRules,
+    });
+    expect(api.requests).toBe(2);
+  });
+
+  test("not an anonymized branch (the platform answers 400): refused after one read", async () => {
+    pool()
+      .intercept({ path: `${base}/anonymized_status`, method: "GET" })
+      .reply(400, { code: "", message: "branch br-1 is not an anonymized branch" });
+    const api = mockClient();
+    await expect(ensureMasked(settings, api, branch, undefined)).rejects.toThrow(
+      /exists without masking \(it is not an anonymized branch\)/,
+    );
+    expect(api.requests).toBe(1);
+  });
 });
