@@ -48,6 +48,8 @@ export function hintFor(status: number | undefined, path: string): string | unde
   if (status === 401) return "the API key is missing, invalid or revoked";
   if ((status === 403 || status === 404) && /^\/projects\/[^/]+(\/|$)/.test(path))
     return "check project-id, and that the API key's scope includes this project";
+  if (status === 400 && /\/(branch_anonymized|masking_rules|anonymize)$/.test(path))
+    return 'check the input "masking-rules": each rule names an existing database, schema, table and column (not one in a foreign key), with a masking function the platform knows';
   if (status === 423)
     return "the project is locked by another operation; retried until the deadline";
   if (status === 429) return "rate limited by the platform; retried until the deadline";

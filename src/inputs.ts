@@ -3,6 +3,7 @@ import { z } from "zod";
 import { type ComputeSize, parseComputeSize, SUPPORTED_SIZES_TEXT } from "./compute-sizes.ts";
 import { UserError } from "./errors.ts";
 import { type RunContext, readRunContext } from "./github/context.ts";
+import { type MaskingRule, parseMaskingRules } from "./masking-rules.ts";
 
 export type BranchRef = { id: string } | { name: string };
 
@@ -41,6 +42,8 @@ interface CommonSettings {
   dryRun: boolean;
   /** On PR events, the post step puts the branch's schema diff into the comment and summary. */
   schemaDiff: boolean;
+  /** Neon's masking rules: a branch the action creates is anonymized with them. */
+  maskingRules: MaskingRule[] | undefined;
   context: RunContext;
 }
 
@@ -78,6 +81,7 @@ export const INPUT_NAMES = [
   "expires-in",
   "reset",
   "branch-type",
+  "masking-rules",
   "ssl",
   "prisma",
   "branch-prefix",
@@ -202,6 +206,8 @@ const rawSchema = z.object({
     .refine((v) => v === "never" || lifetimeSeconds(v) !== undefined, EXPIRES_IN_TEXT),
   reset: boolean,
   "branch-type": z.enum(["default", "schema-only"], "expected default or schema-only"),
+  // Parsed in parseSettings: its messages name the rule and field.
+  "masking-rules": z.string().max(200_000, "expected at most 200,000 characters"),
   ssl: z.enum(
     ["require", "verify-ca", "verify-full", "omit"],
     "expected require, verify-ca, verify-full or omit",
@@ -234,7 +240,7 @@ function isAllowedApiHost(text: string): boolean {
 }
 
 function describeValue(name: InputName, value: string): string {
-  if (SECRET_INPUTS.has(name)) return "";
+  if (SECRET_INPUTS.has(name) || name === "masking-rules") return "";
   // Credentials in a URL (https://user:password@host) are not echoed either.
   const safe = name === "api-host" ? value.replace(/\/\/[^/?#]*@/, "//***@") : value;
   const shown = JSON.stringify(safe.length > 60 ? `${safe.slice(0, 60)}…` : safe);
@@ -309,6 +315,8 @@ export function parseSettings(raw: RawInputs, context: RunContext = readRunConte
       `Inputs "reset" and "branch-type": a schema-only branch has no parent to reset from (the platform makes it a root branch); use one or the other`,
     );
 
+  const maskingRules = readMaskingRules(input["masking-rules"], input);
+
   const computeSize = parseComputeSize(input["compute-size"]) as ComputeSize;
   const common = {
     apiKey: input["api-key"],
@@ -336,12 +344,40 @@ export function parseSettings(raw: RawInputs, context: RunContext = readRunConte
     branchPrefix: prefix,
     dryRun: TRUE_WORDS.has(input["dry-run"]),
     schemaDiff: TRUE_WORDS.has(input["schema-diff"]),
+    maskingRules,
     context,
   };
   const branch = branchText ? toBranchRef(branchText) : undefined;
   if (mode === "sweep") return { ...common, mode, branch };
   // Checked above: every mode but sweep has a branch.
   return { ...common, mode, branch: branch as BranchRef };
+}
+
+/**
+ * `masking-rules`: Neon's JSON array, checked for shape, and refused with the inputs it cannot
+ * go with: a schema-only branch has no rows to mask, and a compute moved in by `endpoint-id`
+ * could never leave an anonymized branch (the platform keeps its read_write compute).
+ */
+function readMaskingRules(
+  text: string,
+  input: { "branch-type": BranchType; "endpoint-id": string },
+): MaskingRule[] | undefined {
+  if (text.trim() === "") return undefined;
+  let rules: MaskingRule[];
+  try {
+    rules = parseMaskingRules(text);
+  } catch (error) {
+    throw new UserError(`Input "masking-rules": ${(error as Error).message}`);
+  }
+  if (input["branch-type"] === "schema-only")
+    throw new UserError(
+      `Inputs "masking-rules" and "branch-type": a schema-only branch has no rows to mask; use one or the other`,
+    );
+  if (input["endpoint-id"])
+    throw new UserError(
+      `Inputs "masking-rules" and "endpoint-id": an anonymized branch gets its own compute when it is created, and a compute on it can only go with the branch; leave endpoint-id unset`,
+    );
+  return rules;
 }
 
 /**

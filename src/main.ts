@@ -16,10 +16,13 @@ async function main(): Promise<void> {
     else await provision(settings, client, signal);
   } catch (error) {
     const owned = ownedByThisStep();
-    fail(
-      error,
-      owned ? `Cancelled; the post step deletes compute ${owned.endpointId}` : "Cancelled",
-    );
+    const cleanup =
+      owned?.masking === "pending" && owned.branchCreated
+        ? `deletes branch ${owned.branchId} (masking unfinished)`
+        : owned?.masking
+          ? `suspends compute ${owned.endpointId} (on an anonymized branch)`
+          : owned && `deletes compute ${owned.endpointId}`;
+    fail(error, cleanup ? `Cancelled; the post step ${cleanup}` : "Cancelled");
   }
 }
 

@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
 import { decidePostStep } from "./flows/decide.ts";
-import { deleteOwnedCompute } from "./flows/post-cleanup.ts";
+import { releaseOwnedCompute } from "./flows/post-cleanup.ts";
 import { COMMENT_SECONDS, postSchemaDiff, SCHEMA_DIFF_SECONDS } from "./flows/post-schema-diff.ts";
 import { isTrue } from "./inputs.ts";
 import { cancellationSignal, createClient, fail } from "./run.ts";
@@ -44,7 +44,7 @@ async function post(): Promise<void> {
       ),
       signal,
     });
-    await deleteOwnedCompute(decision.owned, client, signal);
+    await releaseOwnedCompute(decision, client, signal);
   } catch (error) {
     fail(error, `Cancelled; compute ${decision.owned.endpointId} may remain`);
   }

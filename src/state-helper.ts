@@ -8,6 +8,13 @@ export interface OwnedCompute {
   apiHost: string;
   branchId: string;
   result: "created" | "moved";
+  /**
+   * The compute is on an anonymized branch, whose read_write compute the platform keeps:
+   * `pending` until the masking has finished, then `done`.
+   */
+  masking?: "pending" | "done";
+  /** This run created the branch too (masking only: a branch whose masking failed goes whole). */
+  branchCreated?: boolean;
 }
 
 const KEYS = {
@@ -16,6 +23,8 @@ const KEYS = {
   apiHost: "owned-api-host",
   branchId: "owned-branch-id",
   result: "owned-result",
+  masking: "owned-masking",
+  branchCreated: "owned-branch-created",
 } as const;
 
 /** Saved by this process: GITHUB_STATE reaches only the post step, not getState here. */
@@ -28,8 +37,17 @@ export function saveOwnedCompute(owned: OwnedCompute): void {
   core.saveState(KEYS.apiHost, owned.apiHost);
   core.saveState(KEYS.branchId, owned.branchId);
   core.saveState(KEYS.result, owned.result);
+  if (owned.masking) core.saveState(KEYS.masking, owned.masking);
+  if (owned.branchCreated) core.saveState(KEYS.branchCreated, "true");
   // Last: the post step reads a state only when this key is present.
   core.saveState(KEYS.endpointId, owned.endpointId);
+}
+
+/** The masking of the owned compute's branch has finished: the post step suspends, never deletes the branch. */
+export function saveMaskingDone(): void {
+  if (!ownedInThisStep?.masking) return;
+  ownedInThisStep = { ...ownedInThisStep, masking: "done" };
+  core.saveState(KEYS.masking, "done");
 }
 
 /** In main: the compute this step created or moved, if any. */
@@ -42,12 +60,15 @@ export function loadOwnedCompute(): OwnedCompute | undefined {
   const endpointId = core.getState(KEYS.endpointId);
   if (!endpointId) return undefined;
   const result = core.getState(KEYS.result) === "moved" ? "moved" : "created";
+  const masking = core.getState(KEYS.masking);
   return {
     endpointId,
     projectId: core.getState(KEYS.projectId),
     apiHost: core.getState(KEYS.apiHost),
     branchId: core.getState(KEYS.branchId),
     result,
+    ...(masking === "pending" || masking === "done" ? { masking } : {}),
+    ...(core.getState(KEYS.branchCreated) === "true" ? { branchCreated: true } : {}),
   };
 }
 

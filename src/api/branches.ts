@@ -78,7 +78,8 @@ export interface BranchCreate {
   endpoint?: { minCu: number; maxCu: number; suspendTimeoutSeconds: number };
 }
 
-export async function createBranch(client: ApiClient, projectId: string, create: BranchCreate) {
+/** The body of `POST …/branches`, which an anonymized branch's create carries as `branch_create`. */
+export function branchCreateBody(create: BranchCreate) {
   const endpoints = create.endpoint
     ? [
         {
@@ -89,17 +90,21 @@ export async function createBranch(client: ApiClient, projectId: string, create:
         },
       ]
     : undefined;
+  return {
+    branch: {
+      name: create.name,
+      parent_id: create.parentId,
+      ...(create.schemaOnly ? { init_source: "schema-only" } : {}),
+      ...(create.expiresAt ? { expires_at: create.expiresAt } : {}),
+    },
+    endpoints,
+  };
+}
+
+export async function createBranch(client: ApiClient, projectId: string, create: BranchCreate) {
   return client.send("POST", `/projects/${projectId}/branches`, {
     schema: branchCreatedSchema,
-    body: {
-      branch: {
-        name: create.name,
-        parent_id: create.parentId,
-        ...(create.schemaOnly ? { init_source: "schema-only" } : {}),
-        ...(create.expiresAt ? { expires_at: create.expiresAt } : {}),
-      },
-      endpoints,
-    },
+    body: branchCreateBody(create),
   });
 }
 

@@ -89,3 +89,11 @@ export async function deleteEndpoint(client: ApiClient, projectId: string, endpo
     schema: endpointWithOperationsSchema,
   });
 }
+
+/** Suspends a compute (scale to zero); an idle one answers without operations. Undefined when gone. */
+export async function suspendEndpoint(client: ApiClient, projectId: string, endpointId: string) {
+  return client.sendOptional("POST", `/projects/${projectId}/endpoints/${endpointId}/suspend`, {
+    schema: endpointWithOperationsSchema,
+    idempotent: true,
+  });
+}

@@ -81,6 +81,54 @@ export interface WaitOptions {
   onPoll?: (operations: Operation[]) => void;
 }
 
+/** What `pollUntil` waits on: a value polled until it settles, fails, or the deadline passes. */
+export interface PollPlan<T> {
+  /** True once `current` is what was waited for; throws when it failed for good. */
+  settled(current: T): boolean;
+  poll(current: T): Promise<T>;
+  /** A poll that showed progress restarts the interval clock: the next step runs from there. */
+  progressed(before: T, after: T): boolean;
+  /** The error for a deadline that passed while `current` was still pending. */
+  timedOut(current: T): Error;
+  signal?: AbortSignal;
+  onPoll?: (current: T) => void;
+}
+
+/**
+ * The waiter: polls on the schedule above (`pollDelay`) until `settled`, within the client's
+ * deadline (input `timeout`). Operations and anonymization both wait through it.
+ */
+export async function pollUntil<T>(client: ApiClient, initial: T, plan: PollPlan<T>): Promise<T> {
+  const { deadline } = client.options;
+  let current = initial;
+  // When the step now in progress started, at the earliest: the last poll that saw no
+  // progress. That overstates how long it has run, so intervals err on the long side.
+  let runningSince = Date.now();
+  let lastPollAt = runningSince;
+  for (let polls = 0; ; polls++) {
+    if (plan.settled(current)) return current;
+    const remaining = deadline.remaining();
+    if (remaining <= 0) throw plan.timedOut(current);
+    const delay = pollDelay(client, Date.now() - runningSince, polls);
+    await sleep(Math.min(delay, remaining), plan.signal);
+    const polledAt = Date.now();
+    let next: T;
+    try {
+      next = await plan.poll(current);
+    } catch (error) {
+      // A poll cut short by the deadline is the wait timing out, not a broken request.
+      const cutByDeadline =
+        error instanceof ApiError && error.status === undefined && deadline.remaining() <= 0;
+      if (cutByDeadline) throw plan.timedOut(current);
+      throw error;
+    }
+    if (plan.progressed(current, next)) runningSince = lastPollAt;
+    lastPollAt = polledAt;
+    current = next;
+    plan.onPoll?.(current);
+  }
+}
+
 /**
  * Waits until every given operation has succeeded, polling them together, within the
  * client's deadline (input `timeout`).
@@ -92,37 +140,27 @@ export async function waitForOperations(
   options: WaitOptions = {},
 ): Promise<Operation[]> {
   const { deadline } = client.options;
-  const latest = new Map(operations.map((op) => [op.id, op]));
-  // When the operation now in progress started, at the earliest: the last poll that saw no
-  // progress. That overstates how long it has run, so intervals err on the long side.
-  let runningSince = Date.now();
-  let lastPollAt = runningSince;
-  for (let polls = 0; ; polls++) {
-    const current = [...latest.values()];
-    const failed = current.find((op) => outcomeOf(op) === "failed");
-    if (failed) throw new OperationFailedError(failed);
-    const pending = current.filter((op) => outcomeOf(op) === "pending");
-    if (pending.length === 0) return current;
-    const remaining = deadline.remaining();
-    if (remaining <= 0) throw new OperationTimeoutError(deadline.seconds, pending);
-    const delay = pollDelay(client, Date.now() - runningSince, polls);
-    await sleep(Math.min(delay, remaining), options.signal);
-    const polledAt = Date.now();
-    let answers: Operation[];
-    try {
-      answers = await poll(client, projectId, pending);
-    } catch (error) {
-      // A poll cut short by the deadline is the wait timing out, not a broken request.
-      const cutByDeadline =
-        error instanceof ApiError && error.status === undefined && deadline.remaining() <= 0;
-      if (cutByDeadline) throw new OperationTimeoutError(deadline.seconds, pending);
-      throw error;
-    }
-    if (answers.some((op) => latest.get(op.id)?.status !== op.status)) runningSince = lastPollAt;
-    lastPollAt = polledAt;
-    for (const op of answers) latest.set(op.id, op);
-    options.onPoll?.([...latest.values()]);
-  }
+  const pendingOf = (latest: Map<string, Operation>) =>
+    [...latest.values()].filter((op) => outcomeOf(op) === "pending");
+  const settled = await pollUntil(client, new Map(operations.map((op) => [op.id, op])), {
+    settled(latest) {
+      const failed = [...latest.values()].find((op) => outcomeOf(op) === "failed");
+      if (failed) throw new OperationFailedError(failed);
+      return pendingOf(latest).length === 0;
+    },
+    async poll(latest) {
+      const answers = await poll(client, projectId, pendingOf(latest));
+      const next = new Map(latest);
+      for (const op of answers) next.set(op.id, op);
+      return next;
+    },
+    progressed: (before, after) =>
+      [...after.values()].some((op) => before.get(op.id)?.status !== op.status),
+    timedOut: (latest) => new OperationTimeoutError(deadline.seconds, pendingOf(latest)),
+    signal: options.signal,
+    onPoll: options.onPoll && ((latest) => options.onPoll?.([...latest.values()])),
+  });
+  return [...settled.values()];
 }
 
 async function poll(

@@ -47,6 +47,8 @@ export const branchSchema = z.object({
   init_source: z.string().optional(),
   /** When the platform deletes the branch; absent (or null) when it never does. */
   expires_at: z.string().nullish(),
+  /** What the platform refuses on this branch now: an anonymized branch lists `restore` and `delete-rw-endpoint`. */
+  restricted_actions: z.array(z.object({ name: z.string(), reason: z.string() })).optional(),
 });
 export type Branch = z.infer<typeof branchSchema>;
 
@@ -94,3 +96,34 @@ export const databasesResponseSchema = z.object({
 export const branchSchemaResponseSchema = z.object({ sql: z.string() });
 /** `GET …/compare_schema`: a unified diff; empty (or absent) when the schemas match. */
 export const schemaComparisonSchema = z.object({ diff: z.string().optional() });
+
+// Anonymized branches (Neon's Beta): masking rules and the masking's progress.
+
+export const maskingRuleSchema = z.object({
+  database_name: z.string(),
+  schema_name: z.string(),
+  table_name: z.string(),
+  column_name: z.string(),
+  masking_function: z.string().optional(),
+  masking_value: z.string().optional(),
+});
+export const maskingRulesResponseSchema = z.object({ masking_rules: z.array(maskingRuleSchema) });
+
+/** `state`: created, initialized, initialization_error, anonymizing, anonymized or error. */
+export const anonymizedStatusSchema = z.object({
+  project_id: z.string(),
+  branch_id: z.string(),
+  state: z.string(),
+  status_message: z.string().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  failed_at: z.string().optional(),
+  last_run: z
+    .object({
+      started_at: z.string().optional(),
+      completed_at: z.string().optional(),
+      masked_columns: z.number().int().optional(),
+    })
+    .optional(),
+});
+export type AnonymizedStatus = z.infer<typeof anonymizedStatusSchema>;

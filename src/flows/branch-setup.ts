@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import { createAnonymizedBranch } from "../api/anonymized.ts";
 import { createBranch, findBranchByName, getBranch } from "../api/branches.ts";
 import { type EndpointSettings, listBranchEndpoints } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
@@ -28,11 +29,16 @@ export interface CreatedBranch {
   requestedParentId?: string;
 }
 
-/** Creates the branch, with its compute in the same request unless one is to be moved onto it. */
+/**
+ * Creates the branch, with its compute in the same request unless one is to be moved onto it;
+ * anonymized with `masking-rules`, masking started. `parentId` overrides `parent-branch` (a
+ * masked reset copies the old branch's parent).
+ */
 export async function createPreviewBranch(
   settings: BranchSettings,
   client: ApiClient,
   wanted: EndpointSettings,
+  options: { parentId?: string } = {},
 ): Promise<CreatedBranch> {
   const { projectId } = settings;
   if ("id" in settings.branch)
@@ -42,9 +48,11 @@ export async function createPreviewBranch(
     throw new UserError(
       `Branch "${name}" does not exist in project ${projectId}, and create-branch is false`,
     );
-  const parentId = settings.parentBranch
-    ? await resolveParent(client, projectId, settings.parentBranch)
-    : undefined;
+  const parentId =
+    options.parentId ??
+    (settings.parentBranch
+      ? await resolveParent(client, projectId, settings.parentBranch)
+      : undefined);
   const withEndpoint = !settings.endpointId;
   const requestedAt = Date.now();
   // Computed once: a repeated create asks for the same moment.
@@ -54,14 +62,19 @@ export async function createPreviewBranch(
       : expiryFor(settings.expiresInSeconds, requestedAt);
   for (let attempt = 0; ; attempt++) {
     try {
-      const created = await createBranch(client, projectId, {
+      const create = {
         name,
         parentId,
         expiresAt,
         schemaOnly: settings.branchType === "schema-only",
         endpoint: withEndpoint ? wanted : undefined,
-      });
-      core.info(`Created branch ${name} (${created.branch.id})`);
+      };
+      const created = settings.maskingRules
+        ? await createAnonymizedBranch(client, projectId, create, settings.maskingRules)
+        : await createBranch(client, projectId, create);
+      core.info(
+        `Created ${settings.maskingRules ? "anonymized branch" : "branch"} ${name} (${created.branch.id})`,
+      );
       const endpoints = created.endpoints ?? [];
       return {
         ...created,

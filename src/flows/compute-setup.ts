@@ -11,8 +11,9 @@ import { pendingOperationsOf } from "../api/operations.ts";
 import type { Branch, Endpoint } from "../api/schemas.ts";
 import { ApiError, UserError } from "../errors.ts";
 import type { Settings } from "../inputs.ts";
-import { saveOwnedCompute } from "../state-helper.ts";
+import { type OwnedCompute, saveOwnedCompute } from "../state-helper.ts";
 import { isBusy, primaryOf } from "./decide.ts";
+import { computeGoesOnlyWithBranch } from "./masking-decide.ts";
 import { createdSince, findLostResult, isConflictOrMaybeApplied } from "./reconcile.ts";
 
 /** Moves `endpointId` onto the branch; a move whose answer was lost is checked, then repeated once. */
@@ -92,17 +93,26 @@ export async function createOrAdoptEndpoint(
   }
 }
 
+/**
+ * Saves what the post step needs. A compute on an anonymized branch (the platform lists
+ * `delete-rw-endpoint` as restricted) is marked so that the post step suspends it; the create
+ * of an anonymized branch passes `masking: "pending"` and `branchCreated` itself.
+ */
 export function own(
   settings: Settings,
   branch: Branch,
   endpoint: Endpoint,
   result: "created" | "moved",
+  masked: Pick<OwnedCompute, "masking" | "branchCreated"> = {},
 ): void {
+  const masking = masked.masking ?? (computeGoesOnlyWithBranch(branch) ? "done" : undefined);
   saveOwnedCompute({
     endpointId: endpoint.id,
     projectId: settings.projectId,
     apiHost: settings.apiHost,
     branchId: branch.id,
     result,
+    ...(masking ? { masking } : {}),
+    ...(masked.branchCreated ? { branchCreated: true } : {}),
   });
 }

@@ -1,6 +1,7 @@
 import type { EndpointChange, EndpointSettings } from "../api/endpoints.ts";
 import type { Branch, Endpoint } from "../api/schemas.ts";
 import type { OwnedCompute } from "../state-helper.ts";
+import { restricts } from "./masking-decide.ts";
 
 // Decisions as pure functions over what the API listed; the flows carry them out.
 
@@ -66,17 +67,23 @@ export function isBusy(endpoint: Endpoint): boolean {
 
 export type PostDecision =
   | { kind: "delete"; owned: OwnedCompute }
+  /** An anonymized branch's compute: the platform keeps it, so it is suspended. */
+  | { kind: "suspend"; owned: OwnedCompute }
+  /** An anonymized branch this run created whose masking did not finish: it goes whole. */
+  | { kind: "delete-branch"; owned: OwnedCompute }
   | { kind: "skip"; reason: string };
 
 export function decidePostStep(owned: OwnedCompute | undefined, keep: boolean): PostDecision {
   if (!owned)
     return { kind: "skip", reason: "this run created or moved no compute; nothing to delete" };
+  // Whatever keep says: a branch that may hold unmasked rows is never left behind.
+  if (owned.masking === "pending" && owned.branchCreated) return { kind: "delete-branch", owned };
   if (keep)
     return {
       kind: "skip",
       reason: `keep is true: compute ${owned.endpointId} stays until the PR is closed`,
     };
-  return { kind: "delete", owned };
+  return owned.masking ? { kind: "suspend", owned } : { kind: "delete", owned };
 }
 
 /** On PR close: the branch's read_write compute goes; read replicas are not ours to judge. */
@@ -130,10 +137,15 @@ export type ResetDecision =
  */
 export function decideReset(
   reset: boolean,
-  branch: Pick<Branch, "id" | "name" | "parent_id">,
+  branch: Pick<Branch, "id" | "name" | "parent_id" | "restricted_actions">,
   createdNow: boolean,
 ): ResetDecision {
   if (!reset || createdNow) return { kind: "none" };
+  if (restricts(branch, "restore"))
+    return {
+      kind: "impossible",
+      reason: `Input "reset": branch ${branch.name} (${branch.id}) is an anonymized branch, which the platform cannot restore; set masking-rules to replace it with a fresh masked copy of its parent`,
+    };
   if (!branch.parent_id)
     return {
       kind: "impossible",

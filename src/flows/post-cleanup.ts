@@ -1,9 +1,69 @@
 import * as core from "@actions/core";
-import { deleteEndpoint, getEndpoint } from "../api/endpoints.ts";
+import { deleteBranch } from "../api/branches.ts";
+import { deleteEndpoint, getEndpoint, suspendEndpoint } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
 import { ApiError } from "../errors.ts";
 import type { OwnedCompute } from "../state-helper.ts";
+import type { PostDecision } from "./decide.ts";
+
+/** The post step's work, as decidePostStep decided it. */
+export async function releaseOwnedCompute(
+  decision: Exclude<PostDecision, { kind: "skip" }>,
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<void> {
+  if (decision.kind === "delete") return deleteOwnedCompute(decision.owned, client, signal);
+  if (decision.kind === "suspend") return suspendOwnedCompute(decision.owned, client, signal);
+  return deleteUnmaskedBranch(decision.owned, client, signal);
+}
+
+/**
+ * An anonymized branch's compute: the platform refuses to delete it (`delete-rw-endpoint` is
+ * restricted), so it is suspended; it goes with the branch on PR close, sweep, or the branch's
+ * expiration.
+ */
+async function suspendOwnedCompute(
+  owned: OwnedCompute,
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<void> {
+  const answer = await suspendEndpoint(client, owned.projectId, owned.endpointId);
+  if (!answer) {
+    core.info(`Compute ${owned.endpointId} was already gone`);
+    return;
+  }
+  if (answer.operations.length > 0)
+    await waitForOperations(client, owned.projectId, answer.operations, { signal });
+  core.info(
+    `Suspended compute ${owned.endpointId}: it is on an anonymized branch, whose compute goes only with the branch (on PR close, sweep or the branch's expiration)`,
+  );
+}
+
+/**
+ * An anonymized branch this run created whose masking did not finish (it failed, timed out or
+ * was cancelled): it may hold unmasked rows, so it goes, and its compute with it.
+ */
+async function deleteUnmaskedBranch(
+  owned: OwnedCompute,
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<void> {
+  try {
+    const answer = await deleteBranch(client, owned.projectId, owned.branchId);
+    if (answer?.operations.length)
+      await waitForOperations(client, owned.projectId, answer.operations, { signal });
+    core.info(
+      `Deleted branch ${owned.branchId} and its compute ${owned.endpointId}: this run created it and its masking did not finish`,
+    );
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new Error(
+      `Branch ${owned.branchId} (created by this run, masking unfinished) remains with compute ${owned.endpointId}, delete it by hand: ${error.message}`,
+      { cause: error },
+    );
+  }
+}
 
 /** The post step: delete the compute main created or moved. Already gone counts as done. */
 export async function deleteOwnedCompute(

@@ -3,18 +3,21 @@ import { deleteBranch } from "../api/branches.ts";
 import { deleteEndpoint, listBranchEndpoints } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
-import type { Endpoint, Operation } from "../api/schemas.ts";
+import type { Branch, Endpoint, Operation } from "../api/schemas.ts";
 import type { Report } from "../github/report.ts";
 import { type BranchSettings, describeBranch } from "../inputs.ts";
 import { findBranch } from "./branch-setup.ts";
 import { decidePrCleanup } from "./decide.ts";
+import { computeGoesOnlyWithBranch } from "./masking-decide.ts";
 import { publish } from "./publish.ts";
 
 export interface BranchRemoval {
   /** The read_write computes deleted now or found already gone. */
   deletedEndpointIds: string[];
-  /** The branch was deleted now or found already gone (only with deleteBranch). */
+  /** The branch was deleted now or found already gone (with deleteBranch, or as an anonymized branch's). */
   branchDeleted: boolean;
+  /** The branch went because it is anonymized: the platform deletes its compute only with it. */
+  deletedForCompute: boolean;
   operations: Operation[];
 }
 
@@ -28,27 +31,37 @@ export interface BranchRemoval {
 export async function removeBranchCompute(
   client: ApiClient,
   projectId: string,
-  branch: { id: string; name: string },
+  branch: Pick<Branch, "id" | "name" | "restricted_actions">,
   branchEndpoints: Endpoint[],
   options: { deleteBranch: boolean; settle?: (operations: Operation[]) => Promise<void> },
 ): Promise<BranchRemoval> {
   const operations: Operation[] = [];
   const deletedEndpointIds: string[] = [];
-  for (const endpoint of decidePrCleanup(branchEndpoints)) {
-    const answer = await deleteEndpoint(client, projectId, endpoint.id);
-    core.info(`Compute ${endpoint.id} ${answer ? "deleted" : "was already gone"}`);
-    deletedEndpointIds.push(endpoint.id);
-    operations.push(...(answer?.operations ?? []));
-  }
-  if (options.deleteBranch) {
+  const computes = decidePrCleanup(branchEndpoints);
+  // An anonymized branch keeps its read_write compute: deleting the branch is the only way it goes.
+  const deletedForCompute = computes.length > 0 && computeGoesOnlyWithBranch(branch);
+  if (deletedForCompute)
+    core.info(
+      `Branch ${branch.name} is an anonymized branch: its compute goes only with the branch, so the branch is deleted`,
+    );
+  else
+    for (const endpoint of computes) {
+      const answer = await deleteEndpoint(client, projectId, endpoint.id);
+      core.info(`Compute ${endpoint.id} ${answer ? "deleted" : "was already gone"}`);
+      deletedEndpointIds.push(endpoint.id);
+      operations.push(...(answer?.operations ?? []));
+    }
+  const branchDeleted = options.deleteBranch || deletedForCompute;
+  if (branchDeleted) {
     if (options.settle && operations.length > 0) await options.settle(operations);
     const answer = await deleteBranch(client, projectId, branch.id);
     core.info(`Branch ${branch.name} (${branch.id}) ${answer ? "deleted" : "was already gone"}`);
     operations.push(...(answer?.operations ?? []));
+    if (deletedForCompute) deletedEndpointIds.push(...computes.map((endpoint) => endpoint.id));
   }
   if (deletedEndpointIds.length === 0)
     core.info(`Branch ${branch.name} has no read_write compute: nothing to delete`);
-  return { deletedEndpointIds, branchDeleted: options.deleteBranch, operations };
+  return { deletedEndpointIds, branchDeleted, deletedForCompute, operations };
 }
 
 /** PR closed (or mode: cleanup): remove the branch's read_write compute; "already gone" is done. */
@@ -62,6 +75,8 @@ export async function cleanupPullRequest(
   const branch = await findBranch(client, projectId, ref);
   let operations: Operation[] = [];
   let deleted: string[] = [];
+  let branchDeleted = false;
+  let deletedForCompute = false;
   if (!branch) {
     core.info(`Branch ${describeBranch(ref)} does not exist: nothing to clean up`);
   } else {
@@ -74,6 +89,7 @@ export async function cleanupPullRequest(
     );
     deleted = removal.deletedEndpointIds;
     operations = removal.operations;
+    ({ branchDeleted, deletedForCompute } = removal);
   }
   const waits = settings.wait && operations.length > 0;
   if (waits) core.info(`Waiting for ${operations.map((op) => op.action).join(", ")}`);
@@ -92,7 +108,14 @@ export async function cleanupPullRequest(
     size: undefined,
     timeToReadyMs: undefined,
     operations: finished,
-    notes: settings.deleteBranch && branch ? [`Branch ${branch.name} was deleted too.`] : [],
+    notes:
+      branchDeleted && branch
+        ? [
+            deletedForCompute
+              ? `Branch ${branch.name} was deleted too: it is an anonymized branch, whose compute goes only with the branch.`
+              : `Branch ${branch.name} was deleted too.`,
+          ]
+        : [],
   };
   await publish(settings, report, {
     result: "deleted",

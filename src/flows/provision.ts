@@ -8,10 +8,18 @@ import { maxConnectionsOf, sizeLimits } from "../compute-sizes.ts";
 import { UserError } from "../errors.ts";
 import type { Report, Result } from "../github/report.ts";
 import type { BranchSettings } from "../inputs.ts";
+import { maskedTables } from "../masking-rules.ts";
 import { createPreviewBranch, findBranch } from "./branch-setup.ts";
 import { createOrAdoptEndpoint, moveEndpoint, own } from "./compute-setup.ts";
 import { connectionOutputs, pooledHost } from "./connection.ts";
 import { decideExpiry, decideProvision, decideReset, isBusy } from "./decide.ts";
+import {
+  deleteForMaskedCopy,
+  ensureMasked,
+  finishMasking,
+  type MaskingDone,
+  withMasking,
+} from "./masked-branch.ts";
 import { type Outputs, publish } from "./publish.ts";
 import { rememberForSchemaDiff } from "./schema-diff-target.ts";
 
@@ -23,6 +31,10 @@ interface Provisioned {
   notes: string[];
   /** The restore `reset` did (already finished), when it did one. */
   reset?: { sourceBranchId: string; operations: Operation[] };
+  /** With masking-rules: done for a found branch; for one created now, to be waited for. */
+  masking?: MaskingDone | "pending";
+  /** With masking-rules and reset: the old branch was deleted and created anew from this parent. */
+  replacedFrom?: { parentId: string; operations: Operation[] };
 }
 
 export async function provision(
@@ -44,6 +56,10 @@ export async function provision(
     // Every operation has finished: the compute is in the state it was heading for.
     state = endpoint.pending_state ?? endpoint.current_state;
   }
+  let masking = provisioned.masking === "pending" ? undefined : provisioned.masking;
+  // Whatever `wait` says: a URL to data not yet masked is never handed out.
+  if (provisioned.masking === "pending" && withMasking(settings))
+    masking = await finishMasking(settings, client, branch, signal);
   const timeToReadyMs = settings.wait ? Date.now() - started : undefined;
   const expiresAt = branch.expires_at ?? undefined;
   const outputs: Outputs = {
@@ -59,6 +75,12 @@ export async function provision(
     ...connection,
   };
   core.info(`Compute ${endpoint.id} ${provisioned.result}: ${endpoint.host}`);
+  const replaced = provisioned.replacedFrom;
+  const resetNote = provisioned.reset
+    ? `Branch ${branch.name} was reset to its parent's latest state: what was written on it before this run is gone.`
+    : replaced
+      ? `Branch ${branch.name} was replaced by a fresh masked copy of its parent (reset with masking-rules): what was written on it before this run is gone.`
+      : undefined;
   const report: Report = {
     result: provisioned.result,
     projectId: settings.projectId,
@@ -70,15 +92,17 @@ export async function provision(
     state,
     size: settings.computeSize,
     timeToReadyMs,
-    operations: [...(provisioned.reset?.operations ?? []), ...operations],
-    notes: provisioned.reset
-      ? [
-          ...provisioned.notes,
-          `Branch ${branch.name} was reset to its parent's latest state: what was written on it before this run is gone.`,
-        ]
-      : provisioned.notes,
+    operations: [
+      ...(provisioned.reset?.operations ?? []),
+      ...(replaced?.operations ?? []),
+      ...operations,
+    ],
+    notes: resetNote ? [...provisioned.notes, resetNote] : provisioned.notes,
     expiresAt: expiresAt ?? null,
-    resetFrom: provisioned.reset?.sourceBranchId,
+    resetFrom: provisioned.reset?.sourceBranchId ?? replaced?.parentId,
+    ...(masking
+      ? { masked: { ...maskedTables(masking.rules), remaskedBecause: masking.remaskedBecause } }
+      : {}),
     schemaOnly: branch.init_source === "schema-only",
   };
   await publish(settings, report, outputs);
@@ -98,21 +122,46 @@ async function provisionCompute(
   let branch: Branch;
   let endpoints: Endpoint[];
   let reset: Provisioned["reset"];
-  const existing = await findBranch(client, projectId, settings.branch);
+  let masking: MaskingDone | undefined;
+  let existing = await findBranch(client, projectId, settings.branch);
+  let replacedFrom: Provisioned["replacedFrom"];
+  if (existing && withMasking(settings) && settings.reset) {
+    replacedFrom = await deleteForMaskedCopy(settings, client, existing, signal);
+    existing = undefined;
+  }
   if (existing) {
     rememberForSchemaDiff(settings, existing);
-    ({ branch, reset } = await prepareFoundBranch(settings, client, existing, signal));
+    ({ branch, reset, masking } = await prepareFoundBranch(settings, client, existing, signal));
     endpoints = await listBranchEndpoints(client, projectId, branch.id);
   } else {
-    const created = await createPreviewBranch(settings, client, wanted);
+    const created = await createPreviewBranch(settings, client, wanted, {
+      parentId: replacedFrom?.parentId,
+    });
     branch = created.branch;
     rememberForSchemaDiff(settings, branch, created.requestedParentId);
     endpoints = created.endpoints;
     operations.push(...created.operations);
     if (created.ownEndpoint) {
-      own(settings, branch, created.ownEndpoint, "created");
-      return { branch, endpoint: created.ownEndpoint, result: "created", operations, notes: [] };
+      const masked = withMasking(settings);
+      own(
+        settings,
+        branch,
+        created.ownEndpoint,
+        "created",
+        masked ? { masking: "pending", branchCreated: true } : {},
+      );
+      return {
+        branch,
+        endpoint: created.ownEndpoint,
+        result: "created",
+        operations,
+        notes: [],
+        masking: masked ? "pending" : undefined,
+        replacedFrom,
+      };
     }
+    // Created by another run meanwhile: handed out only once masked, like any found branch.
+    if (withMasking(settings)) masking = await ensureMasked(settings, client, branch, signal);
   }
 
   const decision = decideProvision(endpoints, { ...wanted, endpointId: settings.endpointId });
@@ -137,7 +186,7 @@ async function provisionCompute(
           ...(await pendingOperationsOf(client, projectId, { endpointId: endpoint.id })),
         );
       }
-      return { branch, endpoint, result: "reused", operations, notes, reset };
+      return { branch, endpoint, result: "reused", operations, notes, reset, masking };
     }
     case "move": {
       // A branch this run just created is locked until it is ready: moving before that only meets 423s.
@@ -154,6 +203,7 @@ async function provisionCompute(
         operations: all,
         notes: [],
         reset,
+        masking,
       };
     }
     case "create": {
@@ -166,6 +216,8 @@ async function provisionCompute(
         operations,
         notes: [],
         reset,
+        masking,
+        replacedFrom,
       };
     }
   }
@@ -181,11 +233,15 @@ async function prepareFoundBranch(
   client: ApiClient,
   found: Branch,
   signal: AbortSignal | undefined,
-): Promise<{ branch: Branch; reset: Provisioned["reset"] }> {
+): Promise<{ branch: Branch; reset: Provisioned["reset"]; masking?: MaskingDone }> {
   const { projectId } = settings;
   // Decided first: an impossible reset fails before anything changes.
   const resetDecision = decideReset(settings.reset, found, false);
   if (resetDecision.kind === "impossible") throw new UserError(resetDecision.reason);
+  // Before any change: a branch that is not masked is refused as it is.
+  const masking = withMasking(settings)
+    ? await ensureMasked(settings, client, found, signal)
+    : undefined;
   let branch = found;
   const expiresAt = decideExpiry(branch, settings.expiresInSeconds);
   // Before the restore: its operation holds the project, and a PATCH then only meets 423s.
@@ -194,6 +250,8 @@ async function prepareFoundBranch(
     branch = { ...updated.branch, expires_at: updated.branch.expires_at ?? expiresAt };
     core.info(`Branch ${branch.name} now expires at ${branch.expires_at}`);
   }
+  // With masking-rules, reset never gets here: the branch was replaced by a masked copy.
+  if (masking) return { branch, reset: undefined, masking };
   if (resetDecision.kind === "none") return { branch, reset: undefined };
   const { sourceBranchId } = resetDecision;
   core.info(`Resetting branch ${branch.name} to the latest state of its parent ${sourceBranchId}`);

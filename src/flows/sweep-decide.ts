@@ -1,5 +1,6 @@
 import type { Branch, Endpoint } from "../api/schemas.ts";
 import { decidePrCleanup } from "./decide.ts";
+import { computeGoesOnlyWithBranch } from "./masking-decide.ts";
 
 // The sweep's decisions, as pure functions over what the platform and GitHub listed; sweep.ts
 // and github/pulls.ts carry them out.
@@ -94,8 +95,11 @@ export function planSweep(
     const computes = decidePrCleanup(
       projectEndpoints.filter((endpoint) => endpoint.branch_id === candidate.branch.id),
     );
-    if (computes.length === 0 && !deleteBranch) plan.clean.push({ ...candidate, reason: answer });
-    else plan.removals.push({ ...candidate, reason: answer, computes, deleteBranch });
+    // An anonymized branch keeps its read_write compute: the branch goes with it.
+    const branchGoes =
+      deleteBranch || (computes.length > 0 && computeGoesOnlyWithBranch(candidate.branch));
+    if (computes.length === 0 && !branchGoes) plan.clean.push({ ...candidate, reason: answer });
+    else plan.removals.push({ ...candidate, reason: answer, computes, deleteBranch: branchGoes });
   }
   return plan;
 }

@@ -1,5 +1,6 @@
 import type { Operation } from "../api/schemas.ts";
 import { type ComputeSize, describeSize, maxConnectionsOf } from "../compute-sizes.ts";
+import type { MaskedTables } from "../masking-rules.ts";
 import { code, escapeMarkdown, table } from "./markdown.ts";
 
 export type Result = "created" | "moved" | "reused" | "deleted";
@@ -23,6 +24,8 @@ export interface Report {
   resetFrom?: string;
   /** The branch holds its parent's schema without rows (`init_source: schema-only`). */
   schemaOnly?: boolean;
+  /** An anonymized branch, masked with these rules when the run handed it out. */
+  masked?: MaskedTables & { remaskedBecause?: string };
 }
 
 const HEADLINES: Record<Result, string> = {
@@ -60,6 +63,7 @@ export function renderReport(report: Report): string {
     if (report.resetFrom)
       rows.push(["Data", `reset to the latest state of its parent (${code(report.resetFrom)})`]);
     else if (report.schemaOnly) rows.push(["Data", "the parent's schema, without its rows"]);
+    if (report.masked) rows.push(["Masked data", describeMasked(report.masked)]);
     if (report.expiresAt !== undefined)
       rows.push(["Branch expires", report.expiresAt === null ? "never" : code(report.expiresAt)]);
     if (report.state) rows.push(["State", escapeMarkdown(report.state)]);
@@ -72,6 +76,22 @@ export function renderReport(report: Report): string {
   }
   for (const note of report.notes) parts.push("", `> ${escapeMarkdown(note)}`);
   return `${parts.join("\n")}\n`;
+}
+
+const MAX_TABLES_SHOWN = 10;
+
+/** `3 columns of 2 tables: \`db.public.users\` (2), \`db.public.orders\` (1)`, and whether masked again now. */
+export function describeMasked(masked: NonNullable<Report["masked"]>): string {
+  const { columns, tables } = masked;
+  const shown = tables
+    .slice(0, MAX_TABLES_SHOWN)
+    .map((each) => `${code(each.table)} (${each.columns})`);
+  if (tables.length > MAX_TABLES_SHOWN) shown.push(`${tables.length - MAX_TABLES_SHOWN} more`);
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const text = `${plural(columns, "column")} of ${plural(tables.length, "table")}: ${shown.join(", ")}`;
+  return masked.remaskedBecause
+    ? `${text}; masked again on this run (${escapeMarkdown(masked.remaskedBecause)})`
+    : text;
 }
 
 function operationRow(operation: Operation): string[] {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { waitForIdleProject } from "../e2e/features/helpers.ts";
+import { query, waitForIdleProject } from "../e2e/features/helpers.ts";
 import { pr, startWorld, type World } from "../e2e/world.ts";
 import { pushEvent } from "../runner/index.ts";
 import { validateRequest, validateResponse } from "./openapi.ts";
@@ -71,6 +71,42 @@ test("every request the action makes, in every flow, is one Neon's document defi
   });
   expect(closedForGood.main.outputs.result).toBe("deleted");
 
+  // Masking: an anonymized branch created and waited for, its post step suspending the compute;
+  // a re-run with changed rules; the close deleting the branch.
+  const rule = (column: string) => ({
+    database_name: "neondb",
+    schema_name: "public",
+    table_name: "contacts",
+    column_name: column,
+    masking_function: "anon.fake_email()",
+  });
+  const main = world.emulator.projectId;
+  const listed = await world.api<{ branches: Array<{ id: string; default: boolean }> }>(
+    "GET",
+    `/projects/${main}/branches`,
+  );
+  const defaultId = listed.body.branches.find((b) => b.default)?.id ?? "";
+  const uri = await world.api<{ uri: string }>(
+    "GET",
+    `/projects/${main}/connection_uri?branch_id=${defaultId}&role_name=neondb_owner&database_name=neondb`,
+  );
+  await query(
+    uri.body.uri,
+    "CREATE TABLE contacts (email text, backup_email text); INSERT INTO contacts VALUES ('a@real.example', 'b@real.example')",
+  );
+  const anonymized = await world.job({
+    event: pr("opened", 603),
+    inputs: { "masking-rules": JSON.stringify([rule("email")]) },
+  });
+  expect(anonymized.main.outputs.result, anonymized.main.log.join("\n")).toBe("created");
+  const remasked = await world.job({
+    event: pr("synchronize", 603),
+    inputs: { "masking-rules": JSON.stringify([rule("email"), rule("backup_email")]) },
+  });
+  expect(remasked.main.outputs.result).toBe("reused");
+  const closedMasked = await world.job({ event: pr("closed", 603) });
+  expect(closedMasked.main.outputs.result).toBe("deleted");
+
   const requests = (await world.admin.requests(since)).filter(
     (r) => r.path.startsWith("/api/v2/") && (r.seq <= helperFrom || r.seq > helperTo),
   );
@@ -98,10 +134,13 @@ test("every request the action makes, in every flow, is one Neon's document defi
   expect([...routes].sort()).toEqual(
     [
       "createProjectBranch",
+      "createProjectBranchAnonymized",
       "createProjectEndpoint",
       "deleteProjectBranch",
       "deleteProjectEndpoint",
+      "getAnonymizedBranchStatus",
       "getConnectionURI",
+      "getMaskingRules",
       "getProjectBranchSchema",
       "getProjectBranchSchemaComparison",
       "getProjectOperation",
@@ -110,6 +149,9 @@ test("every request the action makes, in every flow, is one Neon's document defi
       "listProjectBranches",
       "listProjectOperations",
       "restoreProjectBranch",
+      "startAnonymization",
+      "suspendProjectEndpoint",
+      "updateMaskingRules",
       "updateProjectBranch",
       "updateProjectEndpoint",
     ].sort(),

@@ -22,6 +22,15 @@ const push: RunContext = {
   actor: "dev",
 };
 
+const MASK_EMAIL = {
+  database_name: "neondb",
+  schema_name: "public",
+  table_name: "users",
+  column_name: "email",
+  masking_function: "anon.fake_email()",
+};
+const MASKING_RULES = JSON.stringify([MASK_EMAIL]);
+
 function raw(overrides: Record<string, string> = {}) {
   return readRawInputs(
     (name) =>
@@ -213,10 +222,41 @@ describe("parseSettings", () => {
       /^Input "suspend-timeout": expected 0 \(platform default\), -1 \(never\) or 60/,
     ],
     [{ role: "app" }, /^Inputs "role" and "database" go together/],
+    [{ "masking-rules": "[" }, /^Input "masking-rules": expected a JSON array of \{database_name/],
+    [{ "masking-rules": "[]" }, /^Input "masking-rules": an empty list masks nothing/],
+    [
+      { "masking-rules": `[${JSON.stringify({ ...MASK_EMAIL, column_name: undefined })}]` },
+      /^Input "masking-rules": rule 1 column_name: missing$/,
+    ],
+    [
+      { "masking-rules": MASKING_RULES, "branch-type": "schema-only" },
+      /^Inputs "masking-rules" and "branch-type": a schema-only branch has no rows to mask/,
+    ],
+    [
+      { "masking-rules": MASKING_RULES, "endpoint-id": "ep-cool-darkness-123456" },
+      /^Inputs "masking-rules" and "endpoint-id": an anonymized branch gets its own compute/,
+    ],
   ])("rejects %j with a one-line message naming the input", (overrides, expected) => {
     const message = errorOf(overrides);
     expect(message).toMatch(expected);
     expect(message).not.toContain("\n");
+  });
+
+  test("masking-rules: Neon's JSON array, unset by default, never echoed in errors", () => {
+    expect(parseSettings(raw(), pr()).maskingRules).toBeUndefined();
+    expect(parseSettings(raw({ "masking-rules": MASKING_RULES }), pr()).maskingRules).toEqual([
+      MASK_EMAIL,
+    ]);
+    // In a cleanup or sweep run the rules are read and not used: one step serves every event.
+    expect(parseSettings(raw({ "masking-rules": MASKING_RULES }), pr("closed")).mode).toBe(
+      "cleanup",
+    );
+    const message = errorOf({
+      "masking-rules": `[${JSON.stringify({ ...MASK_EMAIL, extra: 1 })}]`,
+    });
+    expect(message).toBe(
+      'Input "masking-rules": rule 1: unknown field "extra"; a rule has database_name, schema_name, table_name, column_name, and masking_function or masking_value',
+    );
   });
 
   test("branch is required outside pull_request events", () => {

@@ -21,6 +21,14 @@ const one = (name: string, value: string, says?: RegExp): BadInput => ({
 const size = (value: string) => one("compute-size", value, /a size of 0\.25, 0\.5, 1-16/);
 const PAIR = 'Inputs "role" and "database"';
 
+const MASK_EMAIL = {
+  database_name: "neondb",
+  schema_name: "public",
+  table_name: "users",
+  column_name: "email",
+  masking_function: "anon.fake_email()",
+};
+
 const forkPr = prEvent("opened", { number: 500, fork: true, repo: `${OWNER}/${REPO}` });
 const dependabotPr = (() => {
   const event = prEvent("opened", { number: 501, repo: `${OWNER}/${REPO}` });
@@ -103,6 +111,32 @@ export const BAD_INPUTS: BadInput[] = [
   {
     inputs: { reset: "true", "branch-type": "schema-only" },
     names: 'Inputs "reset" and "branch-type"',
+  },
+  // Masking rules: not Neon's JSON array of rules, or with inputs they cannot go with.
+  one("masking-rules", "{", /expected a JSON array of \{database_name, .*not valid JSON/),
+  one("masking-rules", "[]", /an empty list masks nothing/),
+  one(
+    "masking-rules",
+    '[{"database_name": "neondb"}]',
+    /^Input "masking-rules": rule 1 schema_name: missing$/,
+  ),
+  one(
+    "masking-rules",
+    `[${JSON.stringify({ ...MASK_EMAIL, colum_name: "x" })}]`,
+    /unknown field "colum_name"/,
+  ),
+  one("masking-rules", `[${JSON.stringify({ ...MASK_EMAIL, masking_value: "'x'" })}]`, /not both/),
+  {
+    inputs: { "masking-rules": JSON.stringify([MASK_EMAIL]), "branch-type": "schema-only" },
+    names: 'Inputs "masking-rules" and "branch-type"',
+    says: /no rows to mask/,
+  },
+  {
+    inputs: {
+      "masking-rules": JSON.stringify([MASK_EMAIL]),
+      "endpoint-id": "ep-cool-darkness-123456",
+    },
+    names: 'Inputs "masking-rules" and "endpoint-id"',
   },
   // Inputs that only work together, or only on some events.
   { inputs: { role: "app" }, names: PAIR },

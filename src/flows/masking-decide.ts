@@ -1,0 +1,104 @@
+import type { AnonymizedStatus, Branch } from "../api/schemas.ts";
+import type { MaskingRule } from "../masking-rules.ts";
+import { sameRules } from "../masking-rules.ts";
+
+// Masking's decisions, as pure functions over what the platform listed; masked-branch.ts
+// carries them out.
+
+type Named = Pick<Branch, "id" | "name" | "default">;
+
+/** The platform keeps an anonymized branch's read_write compute: it goes only with the branch. */
+export function computeGoesOnlyWithBranch(branch: Pick<Branch, "restricted_actions">): boolean {
+  return restricts(branch, "delete-rw-endpoint");
+}
+
+export function restricts(branch: Pick<Branch, "restricted_actions">, action: string): boolean {
+  return (branch.restricted_actions ?? []).some((restricted) => restricted.name === action);
+}
+
+export type MaskingStateDecision =
+  /** Never handed out as masked. */
+  | { kind: "refuse"; reason: string }
+  /** Masking is under way (another run's, say): wait for it, then look at the rules. */
+  | { kind: "wait" }
+  /** Compare the branch's rules with ours. */
+  | { kind: "compare" };
+
+/**
+ * A branch found for a run with `masking-rules`: only an anonymized branch whose masking can
+ * run is handed out. One without masking (no status: the platform knows no anonymization for
+ * it) holds the parent's rows as they are; one whose masking could not even be initialized
+ * cannot be masked again. Both need `reset` to become a fresh masked copy.
+ */
+export function decideMaskingState(
+  branch: Named,
+  status: Pick<AnonymizedStatus, "state" | "status_message"> | undefined,
+): MaskingStateDecision {
+  const which = `Branch ${branch.name} (${branch.id})`;
+  if (branch.default)
+    return {
+      kind: "refuse",
+      reason: `${which} is the project's default branch, not an anonymized branch: it is never handed out as masked; name a per-PR branch (the default on pull_request events)`,
+    };
+  const remedy = `delete it, or set reset: true to replace it with a masked copy of its parent (what was written on it is lost)`;
+  if (!status)
+    return {
+      kind: "refuse",
+      reason: `${which} exists without masking (it is not an anonymized branch), so it holds its parent's rows unmasked and is not handed out: ${remedy}`,
+    };
+  if (status.state === "initialization_error")
+    return {
+      kind: "refuse",
+      reason: `${which} is an anonymized branch whose masking could not be initialized${status.status_message ? ` (${status.status_message.replace(/\s+/g, " ").slice(0, 200)})` : ""}; it is not handed out: ${remedy}`,
+    };
+  if (status.state === "anonymized" || status.state === "error" || status.state === "initialized")
+    return { kind: "compare" };
+  return { kind: "wait" };
+}
+
+export type MaskingWork = { kind: "ready" } | { kind: "mask"; updateRules: boolean; why: string };
+
+/**
+ * What a found anonymized branch needs before it is handed out: nothing when it is masked with
+ * our rules; else our rules (when they differ) and a new masking run, which masks its current
+ * data again. Rules are compared as sets: order does not matter.
+ */
+export function decideMaskingWork(
+  status: Pick<AnonymizedStatus, "state">,
+  current: readonly MaskingRule[],
+  wanted: readonly MaskingRule[],
+): MaskingWork {
+  const changed = !sameRules(current, wanted);
+  if (status.state === "anonymized")
+    return changed
+      ? { kind: "mask", updateRules: true, why: "the rules changed" }
+      : { kind: "ready" };
+  if (status.state === "error")
+    return { kind: "mask", updateRules: changed, why: "its last masking failed" };
+  return { kind: "mask", updateRules: changed, why: "it was never masked" };
+}
+
+export type MaskedResetDecision =
+  | { kind: "recreate"; parentId: string }
+  | { kind: "impossible"; reason: string };
+
+/**
+ * `reset` with `masking-rules`: an anonymized branch cannot be restored, so the branch is
+ * deleted and created again, anonymized, from its parent: a fresh masked copy. A branch
+ * without a parent, or the default branch, is never replaced.
+ */
+export function decideMaskedReset(
+  branch: Pick<Branch, "id" | "name" | "parent_id" | "default">,
+): MaskedResetDecision {
+  if (branch.default)
+    return {
+      kind: "impossible",
+      reason: `Input "reset": branch ${branch.name} (${branch.id}) is the project's default branch; it is never replaced by a masked copy`,
+    };
+  if (!branch.parent_id)
+    return {
+      kind: "impossible",
+      reason: `Input "reset": branch ${branch.name} (${branch.id}) has no parent to make a masked copy of`,
+    };
+  return { kind: "recreate", parentId: branch.parent_id };
+}
