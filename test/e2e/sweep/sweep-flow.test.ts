@@ -101,12 +101,13 @@ async function branches(): Promise<Listed[]> {
   return answer.body.branches;
 }
 
-async function computes(): Promise<Listed[]> {
+/** Which computes exist and where; not their state, which a start still under way changes. */
+async function computes(): Promise<Array<Pick<Listed, "id" | "branch_id" | "type">>> {
   const answer = await platform<{ endpoints: Listed[] }>(
     "GET",
     `/projects/${emulator.projectId}/endpoints`,
   );
-  return answer.body.endpoints;
+  return answer.body.endpoints.map(({ id, branch_id, type }) => ({ id, branch_id, type }));
 }
 
 async function seedPr(number: number, state: "open" | "closed" | "merged"): Promise<void> {
