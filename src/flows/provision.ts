@@ -35,6 +35,8 @@ interface Provisioned {
   masking?: MaskingDone | "pending";
   /** With masking-rules and reset: the old branch was deleted and created anew from this parent. */
   replacedFrom?: { parentId: string; operations: Operation[] };
+  /** The parent a branch created now was asked for (the schema diff's base). */
+  requestedParentId?: string;
 }
 
 export async function provision(
@@ -105,6 +107,8 @@ export async function provision(
       : {}),
     schemaOnly: branch.init_source === "schema-only",
   };
+  // Only a run that hands out its compute lets the job's migrations run: the post step diffs then.
+  rememberForSchemaDiff(settings, branch, provisioned.requestedParentId);
   await publish(settings, report, outputs);
 }
 
@@ -130,7 +134,6 @@ async function provisionCompute(
     existing = undefined;
   }
   if (existing) {
-    rememberForSchemaDiff(settings, existing);
     ({ branch, reset, masking } = await prepareFoundBranch(settings, client, existing, signal));
     endpoints = await listBranchEndpoints(client, projectId, branch.id);
   } else {
@@ -138,7 +141,6 @@ async function provisionCompute(
       parentId: replacedFrom?.parentId,
     });
     branch = created.branch;
-    rememberForSchemaDiff(settings, branch, created.requestedParentId);
     endpoints = created.endpoints;
     operations.push(...created.operations);
     if (created.ownEndpoint) {
@@ -158,6 +160,7 @@ async function provisionCompute(
         notes: [],
         masking: masked ? "pending" : undefined,
         replacedFrom,
+        requestedParentId: created.requestedParentId,
       };
     }
     // Created by another run meanwhile: handed out only once masked, like any found branch.

@@ -4,8 +4,8 @@ import type { BranchSettings } from "../inputs.ts";
 import { type SchemaDiffTarget, saveSchemaDiffTarget } from "../state-helper.ts";
 
 /**
- * What the post step diffs, once provision knows the PR branch: only on pull_request events
- * with `schema-diff` (a PR is what the comment is for), whatever happens to the compute.
+ * What the post step diffs, once provision has handed out the PR branch's compute: only on
+ * pull_request events with `schema-diff` (a PR is what the comment is for).
  * `requestedParentId`: the parent a branch was created from, for a platform that makes a
  * schema-only branch a root branch (no `parent_id`).
  */

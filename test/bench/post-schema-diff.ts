@@ -1,9 +1,9 @@
-import pg from "pg";
 import { EmulatorAdmin } from "../emulator/admin-client.ts";
-import { builtInSeed, type Emulator, startEmulator } from "../emulator/index.ts";
+import { builtInSeed, startEmulator } from "../emulator/index.ts";
 import { tablesSchema } from "../fixtures/schemas.ts";
 import { prEvent } from "../runner/index.ts";
 import type { BenchContext } from "./context.ts";
+import { api, runSql, settle } from "./emulator-api.ts";
 import { ms } from "./format.ts";
 import { type Launch, tail } from "./launch.ts";
 import type { BenchResults } from "./results.ts";
@@ -60,7 +60,8 @@ export async function measurePostSchemaDiff(
       });
       await settle(emulator, created.operations ?? []);
     }
-    for (const database of DATABASES) await run(emulator, mainId, database, tablesSchema(TABLES));
+    for (const database of DATABASES)
+      await runSql(emulator, mainId, database, tablesSchema(TABLES));
 
     let number = 500;
     for (let i = 0; i < options.samples; i++) {
@@ -80,7 +81,7 @@ export async function measurePostSchemaDiff(
         if (!ok(main, `${label}: main`, result)) continue;
         const branchId = main.outputs["branch-id"] ?? "";
         for (const database of DATABASES)
-          await run(
+          await runSql(
             emulator,
             branchId,
             database,
@@ -136,44 +137,4 @@ export function postSchemaDiffRows(results: BenchResults): string[][] {
     "",
     "",
   ]);
-}
-
-const projectUrl = (emulator: Emulator) => `${emulator.baseUrl}/projects/${emulator.projectId}`;
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; their shapes are tested elsewhere
-async function api(emulator: Emulator, method: string, path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${projectUrl(emulator)}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${emulator.keys.organization}`,
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  return response.json();
-}
-
-async function settle(emulator: Emulator, operations: Array<{ id: string }>): Promise<void> {
-  for (const op of operations)
-    for (;;) {
-      const { operation } = await api(emulator, "GET", `/operations/${op.id}`);
-      if (operation.status === "finished") break;
-      if (operation.status === "failed") throw new Error(`${operation.action} failed`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-}
-
-async function run(emulator: Emulator, branchId: string, database: string, sql: string) {
-  const { uri } = await api(
-    emulator,
-    "GET",
-    `/connection_uri?branch_id=${branchId}&role_name=neondb_owner&database_name=${database}`,
-  );
-  const client = new pg.Client({ connectionString: uri });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

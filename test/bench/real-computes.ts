@@ -4,6 +4,7 @@ import { trustTestCertificate } from "../emulator/data-plane/proxy/tls.ts";
 import { builtInSeed, type Emulator, startEmulator } from "../emulator/index.ts";
 import { prEvent } from "../runner/events.ts";
 import type { BenchContext } from "./context.ts";
+import { api } from "./emulator-api.ts";
 import { tail } from "./launch.ts";
 
 /**
@@ -184,13 +185,4 @@ async function mainUri(emulator: Emulator): Promise<string> {
     `/connection_uri?branch_id=${main.id}&role_name=neondb_owner&database_name=neondb`,
   );
   return answer.uri as string;
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; their shapes are tested elsewhere
-async function api(emulator: Emulator, method: string, path: string): Promise<any> {
-  const response = await fetch(`${emulator.baseUrl}/projects/${emulator.projectId}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${emulator.keys.organization}` },
-  });
-  return response.json();
 }

@@ -1,7 +1,7 @@
-import pg from "pg";
 import { builtInSeed, type Emulator, startEmulator } from "../emulator/index.ts";
 import { tablesSchema } from "../fixtures/schemas.ts";
 import type { BenchContext } from "./context.ts";
+import { api, projectUrl, runSql, settle } from "./emulator-api.ts";
 import { bytes, ms } from "./format.ts";
 import type { BenchResults } from "./results.ts";
 import { max, median } from "./stats.ts";
@@ -42,7 +42,7 @@ export async function measureSchema(
     context.progress(`schema: ${TABLES} tables on main, a branch with one of them changed`);
     const mainId = (await api(emulator, "GET", "/branches")).branches[0].id as string;
     const mainCompute = (await api(emulator, "GET", "/endpoints")).endpoints[0].id as string;
-    await run(emulator, mainId, tablesSchema(TABLES));
+    await runSql(emulator, mainId, "neondb", tablesSchema(TABLES));
     const created = await api(emulator, "POST", "/branches", {
       branch: { name: "schema-bench", parent_id: mainId },
       endpoints: [{ type: "read_write" }],
@@ -50,7 +50,12 @@ export async function measureSchema(
     const branchId = created.branch.id as string;
     const branchCompute = created.endpoints[0].id as string;
     await settle(emulator, created.operations);
-    await run(emulator, branchId, "ALTER TABLE table_100 ADD COLUMN reviewed_at timestamptz");
+    await runSql(
+      emulator,
+      branchId,
+      "neondb",
+      "ALTER TABLE table_100 ADD COLUMN reviewed_at timestamptz",
+    );
 
     const time = async (path: string, into: number[], check: (body: Answer) => void) => {
       const started = performance.now();
@@ -138,48 +143,7 @@ interface Answer {
   diff?: string;
 }
 
-const projectUrl = (emulator: Emulator) => `${emulator.baseUrl}/projects/${emulator.projectId}`;
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; their shapes are tested elsewhere
-async function api(emulator: Emulator, method: string, path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${projectUrl(emulator)}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${emulator.keys.organization}`,
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  return response.json();
-}
-
-async function settle(emulator: Emulator, operations: Array<{ id: string }>): Promise<void> {
-  for (const op of operations) {
-    for (;;) {
-      const { operation } = await api(emulator, "GET", `/operations/${op.id}`);
-      if (operation.status === "finished") break;
-      if (operation.status === "failed") throw new Error(`${operation.action} failed`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
-
 async function suspend(emulator: Emulator, endpointId: string): Promise<void> {
   const answer = await api(emulator, "POST", `/endpoints/${endpointId}/suspend`);
   await settle(emulator, answer.operations ?? []);
-}
-
-async function run(emulator: Emulator, branchId: string, sql: string): Promise<void> {
-  const { uri } = await api(
-    emulator,
-    "GET",
-    `/connection_uri?branch_id=${branchId}&role_name=neondb_owner&database_name=neondb`,
-  );
-  const client = new pg.Client({ connectionString: uri });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

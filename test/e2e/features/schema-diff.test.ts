@@ -248,7 +248,7 @@ describe("a diff that cannot be taken is a warning, never a failed job or a skip
     }
   });
 
-  test("after a main that failed before it found a branch, the post step has nothing to diff", async () => {
+  test("after a main that failed, the post step has nothing to diff", async () => {
     const since = await world.admin.lastSeq();
     const { main: mainStep, post } = await world.job({
       event: pr("opened", 905),

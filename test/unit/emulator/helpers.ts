@@ -271,20 +271,25 @@ export async function findOperation(env: TestEmulator, projectId: string, id: st
   return body.operation;
 }
 
-/** Waits until each operation has finished (or failed), polling as a client would. */
+/** Waits until each operation has finished (or failed), polling as a client would; their final statuses. */
 export async function awaitOperations(
   env: TestEmulator,
   projectId: string,
   operations: Array<{ id: string }>,
-): Promise<void> {
+): Promise<string[]> {
+  const statuses: string[] = [];
   for (const op of operations) {
     for (;;) {
       const { body } = await env.api("GET", `/projects/${projectId}/operations/${op.id}`, {
         key: env.keys.organization,
       });
       const status = body?.operation?.status;
-      if (status === "finished" || status === "failed") break;
+      if (status === "finished" || status === "failed") {
+        statuses.push(status);
+        break;
+      }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
+  return statuses;
 }

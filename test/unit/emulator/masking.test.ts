@@ -4,7 +4,7 @@ import { query as queryThrough } from "../../e2e/features/helpers.ts";
 import { providedAnonFunctions } from "../../emulator/data-plane/compute/anon-functions.ts";
 import { builtInSeed } from "../../emulator/index.ts";
 import { anonFunctionCases, ibanValid, luhnValid } from "./anon-function-cases.ts";
-import { type Loose, useEmulator } from "./helpers.ts";
+import { awaitOperations, type Loose, useEmulator } from "./helpers.ts";
 
 /**
  * Anonymized branches with real servers: masking rewrites the branch's own rows, read back
@@ -24,14 +24,7 @@ async function api(method: string, path: string, body?: unknown): Promise<Loose>
 }
 
 async function settle(operations: Array<{ id: string }>): Promise<void> {
-  for (const op of operations) {
-    for (;;) {
-      const { body } = await api("GET", `${project()}/operations/${op.id}`);
-      if (body.operation.status === "finished") break;
-      expect(body.operation.status).not.toBe("failed");
-      await sleep(20);
-    }
-  }
+  expect(await awaitOperations(env, env.projectId, operations)).not.toContain("failed");
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

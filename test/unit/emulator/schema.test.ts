@@ -2,7 +2,7 @@ import pg from "pg";
 import { beforeAll, describe, expect, test } from "vitest";
 import { builtInSeed } from "../../emulator/index.ts";
 import { everyObjectSchema } from "../../fixtures/schemas.ts";
-import { type Loose, useEmulator } from "./helpers.ts";
+import { awaitOperations, type Loose, useEmulator } from "./helpers.ts";
 
 /**
  * Neon's schema endpoints on real data: `GET …/schema` (pg_dump --schema-only, PostgreSQL 18's
@@ -26,14 +26,7 @@ async function api(method: string, path: string, body?: unknown) {
 }
 
 async function settle(operations: Array<{ id: string }>): Promise<void> {
-  for (const op of operations) {
-    for (;;) {
-      const { body } = await api("GET", `${project()}/operations/${op.id}`);
-      if (body.operation.status === "finished") break;
-      expect(body.operation.status).not.toBe("failed");
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  expect(await awaitOperations(env, env.projectId, operations)).not.toContain("failed");
 }
 
 async function run(branchId: string, database: string, sql: string): Promise<void> {
