@@ -8,7 +8,7 @@ import {
 } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { pendingOperationsOf } from "../api/operations.ts";
-import type { Branch, Endpoint } from "../api/schemas.ts";
+import type { Branch, Endpoint, Operation } from "../api/schemas.ts";
 import { ApiError, UserError } from "../errors.ts";
 import type { Settings } from "../inputs.ts";
 import { type OwnedCompute, saveOwnedCompute } from "../state-helper.ts";
@@ -51,6 +51,22 @@ export async function moveEndpoint(
   }
 }
 
+/**
+ * A compute listed busy (another run's start or move under way): the operations still pending on
+ * it, to wait for. When none is left, they finished after the listing: the compute is read again,
+ * so that its state is not the listing's.
+ */
+export async function catchUpWithBusy(
+  client: ApiClient,
+  projectId: string,
+  endpoint: Endpoint,
+): Promise<{ endpoint: Endpoint; operations: Operation[] }> {
+  if (!isBusy(endpoint)) return { endpoint, operations: [] };
+  const operations = await pendingOperationsOf(client, projectId, { endpointId: endpoint.id });
+  if (operations.length > 0) return { endpoint, operations };
+  return { endpoint: (await getEndpoint(client, projectId, endpoint.id)) ?? endpoint, operations };
+}
+
 /** Creates the branch's read_write compute, or adopts the one a lost or concurrent create made. */
 export async function createOrAdoptEndpoint(
   settings: Settings,
@@ -85,10 +101,7 @@ export async function createOrAdoptEndpoint(
         `Branch ${branch.name} got compute ${primary.id} from another run meanwhile; reusing it`,
       );
       // The platform refuses a second compute before the lock: the other run's may still be starting.
-      const operations = isBusy(primary)
-        ? await pendingOperationsOf(client, projectId, { endpointId: primary.id })
-        : [];
-      return { endpoint: primary, operations, result: "reused" as const };
+      return { ...(await catchUpWithBusy(client, projectId, primary)), result: "reused" as const };
     }
   }
 }

@@ -2,7 +2,7 @@ import * as core from "@actions/core";
 import { restoreBranch, updateBranchExpiry } from "../api/branches.ts";
 import { type EndpointSettings, listBranchEndpoints, updateEndpoint } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
-import { pendingOperationsOf, waitForOperations } from "../api/operations.ts";
+import { waitForOperations } from "../api/operations.ts";
 import type { Branch, Endpoint, Operation } from "../api/schemas.ts";
 import { maxConnectionsOf, sizeLimits } from "../compute-sizes.ts";
 import { UserError } from "../errors.ts";
@@ -10,9 +10,9 @@ import type { Report, Result } from "../github/report.ts";
 import type { BranchSettings } from "../inputs.ts";
 import { maskedTables } from "../masking-rules.ts";
 import { createPreviewBranch, findBranch } from "./branch-setup.ts";
-import { createOrAdoptEndpoint, moveEndpoint, own } from "./compute-setup.ts";
+import { catchUpWithBusy, createOrAdoptEndpoint, moveEndpoint, own } from "./compute-setup.ts";
 import { connectionOutputs, pooledHost } from "./connection.ts";
-import { decideExpiry, decideProvision, decideReset, isBusy } from "./decide.ts";
+import { decideExpiry, decideProvision, decideReset } from "./decide.ts";
 import {
   deleteForMaskedCopy,
   ensureMasked,
@@ -183,11 +183,11 @@ async function provisionCompute(
         const updated = await updateEndpoint(client, projectId, endpoint.id, decision.change);
         endpoint = updated.endpoint;
         operations.push(...updated.operations);
-      } else if (isBusy(endpoint)) {
-        // Another run's start or move is still under way: ready means after it.
-        operations.push(
-          ...(await pendingOperationsOf(client, projectId, { endpointId: endpoint.id })),
-        );
+      } else {
+        // Another run's start or move may still be under way: ready means after it.
+        const caughtUp = await catchUpWithBusy(client, projectId, endpoint);
+        endpoint = caughtUp.endpoint;
+        operations.push(...caughtUp.operations);
       }
       return { branch, endpoint, result: "reused", operations, notes, reset, masking };
     }

@@ -118,6 +118,36 @@ test("both find the branch without a compute and both create one: the 409 loser 
   expect(await world.computesOn(a.outputs["branch-id"] ?? "")).toEqual([]);
 });
 
+test("a listing that says another run's compute is starting, when its start has just finished: the compute is read again", async () => {
+  const number = 204;
+  const first = await world.step("main", { event: pr("opened", number), inputs: { keep: "true" } });
+  expect(first.failed, first.log.join("\n")).toBe(false);
+  await untilIdle();
+  const since = await world.admin.lastSeq();
+  // The re-run's listing is a moment old: the compute was still starting when it was taken.
+  await addFaults([
+    {
+      method: "GET",
+      path: "/projects/*/branches/*/endpoints",
+      patch_body: { endpoints: [{ current_state: "init" }] },
+      times: 1,
+    },
+  ]);
+  try {
+    const rerun = await world.step("main", { event: pr("synchronize", number) });
+    expect(rerun.failed, rerun.log.join("\n")).toBe(false);
+    expect(rerun.outputs.result).toBe("reused");
+    expect(rerun.summary).toContain("| State | active |");
+    const reads = (await world.admin.requests(since)).filter(
+      (r) => r.method === "GET" && r.path.endsWith(`/endpoints/${first.outputs["endpoint-id"]}`),
+    );
+    expect(reads).toHaveLength(1);
+  } finally {
+    await fetch(`${world.emulator.adminUrl}/faults`, { method: "DELETE" });
+  }
+  await postOf(first, number);
+});
+
 async function addFaults(rules: unknown[]): Promise<void> {
   const answer = await fetch(`${world.emulator.adminUrl}/faults`, {
     method: "POST",
