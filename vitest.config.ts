@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -13,6 +14,8 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     pool: "forks",
+    // Vitest's default leaves a core idle (one worker on 2 cores); most files wait on servers.
+    maxWorkers: availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
