@@ -1,14 +1,12 @@
 import { availableParallelism } from "node:os";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { ensureCertificate } from "./test/emulator/data-plane/proxy/certificate.ts";
 
 // The action's connection URIs carry `sslmode=require` (input `ssl`), which node-postgres
-// treats as verify-full: the tests trust the emulator proxy's test CA (SANs localhost,
-// 127.0.0.1, *.us-east-2.aws.neon.emulator.test). Node reads NODE_EXTRA_CA_CERTS when a process
-// starts; the forked test workers, and whatever they spawn, inherit it from here.
-process.env.NODE_EXTRA_CA_CERTS = fileURLToPath(
-  new URL("./test/emulator/data-plane/proxy/tls/cert.pem", import.meta.url),
-);
+// treats as verify-full: the tests trust the CA of the emulator proxy's certificate, made here
+// (or renewed) in the per-user cache before any worker starts. Node reads NODE_EXTRA_CA_CERTS
+// when a process starts; the forked test workers, and whatever they spawn, inherit it from here.
+process.env.NODE_EXTRA_CA_CERTS = (await ensureCertificate()).caPath;
 
 export default defineConfig({
   test: {

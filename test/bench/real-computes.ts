@@ -1,6 +1,6 @@
 import pg from "pg";
 import { EmulatorAdmin } from "../emulator/admin-client.ts";
-import { trustTestCertificate } from "../emulator/data-plane/proxy/tls.ts";
+import { trustEmulatorCertificate } from "../emulator/data-plane/proxy/tls.ts";
 import { builtInSeed, type Emulator, startEmulator } from "../emulator/index.ts";
 import { prEvent } from "../runner/events.ts";
 import type { BenchContext } from "./context.ts";
@@ -44,8 +44,8 @@ export async function measureRealComputes(
     failures: [],
   };
   // The action's URIs carry the sslmode of `ssl` (verify-full here: what node-postgres does for
-  // require too, without its warning), so the proxy's test certificate is trusted.
-  trustTestCertificate();
+  // require too, without its warning), so the proxy's CA is trusted.
+  await trustEmulatorCertificate();
   context.progress(`real computes: ${options.startSamples} emulator starts`);
   for (let i = 0; i < options.startSamples; i++) {
     const started = performance.now();

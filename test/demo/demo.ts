@@ -5,18 +5,17 @@
 // `npm run demo -- --keep`: stops after main and leaves everything running until Ctrl-C, with
 // the psql command to connect to the PR's compute.
 import { once } from "node:events";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { testCertificatePath, trustTestCertificate } from "../emulator/data-plane/proxy/tls.ts";
+import { trustEmulatorCertificate } from "../emulator/data-plane/proxy/tls.ts";
 import { startEmulator } from "../emulator/index.ts";
 import { startGitHub } from "../github/index.ts";
 import { prEvent, runStep, type StepResult } from "../runner/index.ts";
 
 // The demo's job asks for `ssl: verify-full`: the certificate is checked, by node-postgres
-// (which trusts the proxy's test CA here) and by psql (PGSSLROOTCERT). With the default
+// (which trusts the proxy's CA here) and by psql (PGSSLROOTCERT). With the default
 // `require`, node-postgres 8 verifies all the same but warns that pg 9 will follow libpq,
 // where `require` checks no certificate: naming what you want avoids both surprises.
-trustTestCertificate();
+const certificate = await trustEmulatorCertificate();
 
 const keep = process.argv.includes("--keep");
 const opMs = Number(process.env.DEMO_OP_MS ?? 1000);
@@ -115,7 +114,7 @@ try {
 
   if (keep) {
     console.log("\n━━ connect yourself (Ctrl-C to clean up and stop) ━━");
-    console.log(`  PGSSLROOTCERT=${fileURLToPath(testCertificatePath)} psql "${prUri}"`);
+    console.log(`  PGSSLROOTCERT=${certificate.caPath} psql "${prUri}"`);
     await once(process, "SIGINT");
   }
   const post = await runStep("post", { ...stepOptions, state: main.state });

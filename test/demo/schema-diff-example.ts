@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { commentMarker } from "../../src/github/comment.ts";
 import { parseSections } from "../../src/github/comment-sections.ts";
-import { trustTestCertificate } from "../emulator/data-plane/proxy/tls.ts";
+import { trustEmulatorCertificate } from "../emulator/data-plane/proxy/tls.ts";
 import { startEmulator } from "../emulator/index.ts";
 import { startGitHub } from "../github/index.ts";
 import { prEvent, REPO_ROOT, runStep } from "../runner/index.ts";
@@ -40,7 +40,7 @@ async function sql(uri: string, text: string): Promise<void> {
 }
 
 async function exampleSection(): Promise<string> {
-  trustTestCertificate();
+  await trustEmulatorCertificate();
   const emulator = await startEmulator({ opMs: 100 });
   const github = await startGitHub();
   try {

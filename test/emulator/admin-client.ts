@@ -108,7 +108,8 @@ export class EmulatorAdmin {
   private async call(method: string, path: string, body?: unknown): Promise<unknown> {
     const response = await fetch(`${this.adminUrl}${path}`, {
       method,
-      headers: body === undefined ? {} : { "content-type": "application/json" },
+      // The admin API refuses bodies in any other type (a web page could send those cross-origin).
+      headers: method === "GET" ? {} : { "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();

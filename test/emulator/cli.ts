@@ -96,9 +96,14 @@ async function main(): Promise<void> {
     `project key:      ${emulator.keys.project}`,
     `admin API:        ${emulator.adminUrl}/ (see test/emulator/README.md)`,
     `try: curl -H "Authorization: Bearer ${emulator.keys.personal}" ${emulator.baseUrl}/projects`,
+    ...(emulator.tls
+      ? [
+          `TLS: trust ${emulator.tls.caPath} (NODE_EXTRA_CA_CERTS, psql's sslrootcert; renewed before ${emulator.tls.notAfter.toISOString().slice(0, 10)})`,
+        ]
+      : []),
     ...(emulator.neonConfig
       ? [
-          "Neon's serverless driver (SQL over HTTP, WebSockets; https/wss too, with NODE_EXTRA_CA_CERTS=test/emulator/data-plane/proxy/tls/cert.pem):",
+          "Neon's serverless driver (SQL over HTTP, WebSockets; https/wss too, with NODE_EXTRA_CA_CERTS as above):",
           ...neonConfigLines(emulator.neonConfig).map((line) => `  ${line}`),
         ]
       : []),

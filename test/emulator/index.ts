@@ -11,6 +11,7 @@ import { builtInSeed, type LoadedSeed, loadSeed, type Seed } from "./control-pla
 import { adminPrefix, apiPrefix, createEmulatorServer } from "./control-plane/server.ts";
 import { type DataPlane, NoDataPlane } from "./data-plane/data-plane.ts";
 import { PostgresDataPlane } from "./data-plane/postgres-data-plane.ts";
+import { type EmulatorCertificate, ensureCertificate } from "./data-plane/proxy/certificate.ts";
 import { type NeonConfigSettings, neonConfigFor } from "./data-plane/proxy/neon-config.ts";
 import { type PostgresProxy, startProxy } from "./data-plane/proxy/proxy.ts";
 
@@ -38,6 +39,19 @@ export interface EmulatorOptions {
   pgPort?: number;
   /** Keep branch data in this directory across restarts; default a temporary one, removed at stop. */
   dataDir?: string;
+  /**
+   * Where the proxy's TLS certificate is kept (made on first start, replaced before it expires);
+   * default `$XDG_CACHE_HOME/preview-compute-emulator` (`~/.cache/preview-compute-emulator`).
+   */
+  certificateDir?: string;
+}
+
+/** The proxy's TLS files; trust `caPath` (NODE_EXTRA_CA_CERTS, psql's sslrootcert). */
+export interface EmulatorTls {
+  caPath: string;
+  certPath: string;
+  keyPath: string;
+  notAfter: Date;
 }
 
 export interface Emulator {
@@ -51,6 +65,8 @@ export interface Emulator {
   projectId: string;
   /** The Postgres proxy in front of every compute; undefined with `postgres: false`. */
   proxy: { host: string; port: number } | undefined;
+  /** The certificate the proxy serves over TLS; undefined with `postgres: false`. */
+  tls: EmulatorTls | undefined;
   /**
    * `neonConfig` settings for Neon's serverless driver (SQL over HTTP and WebSockets, on the
    * proxy's port); undefined with `postgres: false`.
@@ -96,11 +112,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           options.dataDir !== undefined ? { dataDir: options.dataDir } : {},
         );
   let proxy: PostgresProxy | undefined;
+  let certificate: EmulatorCertificate | undefined;
   let platform: Platform | undefined;
   let server: ReturnType<typeof createEmulatorServer> | undefined;
   try {
     if (dataPlane.real) {
+      certificate = await ensureCertificate(
+        options.certificateDir !== undefined ? { directory: options.certificateDir } : {},
+      );
       proxy = await startProxy({
+        tls: { cert: certificate.cert, key: certificate.key },
         host: "127.0.0.1",
         port: options.pgPort ?? 0,
         resolve: (endpointId) => routeConnection(requirePlatform(), endpointId),
@@ -140,6 +161,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     seed: running.seed,
     ...seedSummary(running.seed),
     proxy: proxy ? { host: proxy.host, port: proxy.port } : undefined,
+    tls: certificate
+      ? {
+          caPath: certificate.caPath,
+          certPath: certificate.certPath,
+          keyPath: certificate.keyPath,
+          notAfter: certificate.notAfter,
+        }
+      : undefined,
     neonConfig: proxy ? neonConfigFor(proxy) : undefined,
     stop() {
       stopped ??= (async () => {

@@ -236,7 +236,7 @@ describe("SQL over HTTP: neon()", () => {
     });
   });
 
-  test("over HTTPS with the proxy's test certificate", async () => {
+  test("over HTTPS with the proxy's certificate", async () => {
     pointDriver(true);
     try {
       expect(await neon(uri)`SELECT 'secure' AS s`).toEqual([{ s: "secure" }]);
@@ -293,7 +293,7 @@ describe("Postgres over WebSockets: Pool and Client", () => {
     }
   });
 
-  test("without pipelining (pipelineConnect: false), and over wss with the test certificate", async () => {
+  test("without pipelining (pipelineConnect: false), and over wss with the proxy's certificate", async () => {
     neonConfig.pipelineConnect = false;
     try {
       await withPool(async (pool) => {

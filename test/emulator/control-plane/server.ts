@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type AdminContext, type AdminHandler, adminRoutes } from "./admin.ts";
+import { checkAdminRequest } from "./admin-guard.ts";
 import { authenticate, type Caller } from "./auth.ts";
 import { iso } from "./clock.ts";
 import { ApiError, errorBody, tooManyRequests } from "./errors.ts";
@@ -43,7 +44,6 @@ export interface ServerOptions {
   log?: boolean;
 }
 
-const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 const maxBodyBytes = 1024 * 1024;
 
 /** Error codes for injected statuses, so a bare `{status: 503}` rule still answers Neon's shape. */
@@ -125,15 +125,8 @@ export function createEmulatorServer(options: ServerOptions): Server {
     url: URL,
     requestId: string,
   ) {
-    if (!loopback.has(req.socket.remoteAddress ?? "")) {
-      send(
-        res,
-        403,
-        errorBody("PERMISSION_DENIED", "the admin API answers loopback clients only", requestId),
-      );
-      return;
-    }
     try {
+      checkAdminRequest(req);
       const raw = await readBody(req);
       const parsed = parseJson(raw);
       if (!parsed.ok)

@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { networkInterfaces } from "node:os";
 import { describe, expect, test } from "vitest";
 import { startEmulator } from "../../emulator/index.ts";
@@ -116,4 +117,114 @@ test.skipIf(!externalAddress)("the admin API refuses non-loopback clients", asyn
   } finally {
     await emulator.stop();
   }
+});
+
+/** A raw HTTP exchange with the admin API, every header as a browser could send it. */
+function adminRequest(
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: { code?: string; message?: string; request_id?: string } }> {
+  const url = new URL(`${env.emulator.adminUrl}${path}`);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: options.method ?? "POST", headers: options.headers ?? {} },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          text += chunk;
+        });
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+describe("admin API: no web page can drive it", () => {
+  const branchCount = async () => (await env.state()).projects[0].branches.length;
+  const faultCount = async () => (await env.admin("GET", "/faults")).body.rules.length;
+
+  test("a body in another type than JSON (a page's text/plain or form POST) gets 415, and does nothing", async () => {
+    await env.api("POST", `/projects/${env.projectId}/branches`);
+    const before = await branchCount();
+    for (const contentType of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+    ]) {
+      // An empty body resets to the built-in seed: all a page would need.
+      const reset = await adminRequest("/reset", { headers: { "content-type": contentType } });
+      expect(reset.status, contentType).toBe(415);
+      expect(reset.body).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
+      expect(reset.body.message).toContain("application/json");
+      expect(reset.body.request_id).toEqual(expect.any(String));
+    }
+    const untyped = await adminRequest("/faults", {
+      body: '{"rules": [{"path": "/projects", "status": 503}]}',
+    });
+    expect(untyped.status).toBe(415);
+    expect(await branchCount()).toBe(before);
+    expect(await faultCount()).toBe(0);
+  });
+
+  test("a request from another origin, or a cross-site fetch, gets 403, and does nothing", async () => {
+    await env.api("POST", `/projects/${env.projectId}/branches`);
+    const before = await branchCount();
+    const json = { "content-type": "application/json" };
+    const rule = JSON.stringify({ rules: [{ path: "/projects", status: 503 }] });
+    const refused = [
+      await adminRequest("/reset", { headers: { ...json, origin: "http://evil.example" } }),
+      await adminRequest("/reset", { headers: { ...json, origin: "null" } }),
+      await adminRequest("/faults", {
+        headers: { ...json, "sec-fetch-site": "cross-site" },
+        body: rule,
+      }),
+      await adminRequest("/state", { method: "GET", headers: { origin: "http://evil.example" } }),
+    ];
+    for (const answer of refused) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ code: "PERMISSION_DENIED" });
+      expect(answer.body.message).toMatch(/cross-(origin|site)/);
+    }
+    expect(await branchCount()).toBe(before);
+    expect(await faultCount()).toBe(0);
+  });
+
+  test("a DNS-rebound name (a page same-origin with itself, not with 127.0.0.1) gets 403", async () => {
+    const port = new URL(env.emulator.adminUrl).port;
+    const rebound = await adminRequest("/faults", {
+      headers: {
+        host: `rebound.example:${port}`,
+        origin: `http://rebound.example:${port}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ rules: [{ path: "/projects", status: 503 }] }),
+    });
+    expect(rebound.status).toBe(403);
+    expect(rebound.body.message).toContain("127.0.0.1, localhost or [::1]");
+    expect(await faultCount()).toBe(0);
+  });
+
+  test("the emulator's own origin, JSON bodies and body-less POSTs are served", async () => {
+    const origin = new URL(env.emulator.adminUrl).origin;
+    const faults = await adminRequest("/faults", {
+      headers: { origin, "content-type": "application/json; charset=utf-8" },
+      body: JSON.stringify({ rules: [{ path: "/nowhere", status: 503 }] }),
+    });
+    expect(faults.status).toBe(200);
+    expect(await faultCount()).toBe(1);
+    const localhost = await adminRequest("/faults", {
+      method: "DELETE",
+      headers: { host: `localhost:${new URL(origin).port}`, "sec-fetch-site": "same-origin" },
+    });
+    expect(localhost.status).toBe(200);
+    expect(await faultCount()).toBe(0);
+    // `curl -X POST $A/reset`: no body, no type.
+    expect((await adminRequest("/reset")).status).toBe(200);
+  });
 });

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { neon, neonConfig, Pool } from "@neondatabase/serverless";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { defaultCertificateDirectory } from "../../emulator/data-plane/proxy/certificate.ts";
 import { builtInSeed } from "../../emulator/index.ts";
 
 const cli = join(import.meta.dirname, "../../emulator/cli.ts");
@@ -78,13 +79,20 @@ test("starts on a free port, prints its address and keys, answers with a printed
 test("prints the neonConfig settings after its other lines; Neon's serverless driver works with them", async () => {
   const { child, exited, nextLines } = run(["--port", "0", "--op-ms", "50"]);
   try {
-    const lines = await nextLines(12);
+    const lines = await nextLines(13);
     const [first, proxyLine] = lines;
     const baseUrl = first?.replace("emulator listening on ", "") ?? "";
     const proxyAddress = proxyLine?.replace("postgres proxy on ", "");
-    expect(lines[8]).toMatch(/^Neon's serverless driver/);
+    // The CA to trust is the one made in the per-user cache (the one these tests trust).
+    const trusted =
+      /^TLS: trust (\S+) \(NODE_EXTRA_CA_CERTS, psql's sslrootcert; renewed before \d{4}-\d\d-\d\d\)$/.exec(
+        lines[8] ?? "",
+      )?.[1];
+    expect(trusted).toBe(join(defaultCertificateDirectory(), "ca.pem"));
+    expect(trusted).toBe(process.env.NODE_EXTRA_CA_CERTS);
+    expect(lines[9]).toMatch(/^Neon's serverless driver .*NODE_EXTRA_CA_CERTS as above/);
     const printed = Object.fromEntries(
-      lines.slice(9).map((line) => {
+      lines.slice(10).map((line) => {
         const match = /^ {2}neonConfig\.(\w+) = (.+);$/.exec(line);
         if (!match) throw new Error(`not a neonConfig line: ${line}`);
         return [match[1], JSON.parse(match[2] as string)];

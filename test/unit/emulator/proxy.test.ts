@@ -1,13 +1,13 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { chown, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { connect, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { ensureCertificate } from "../../emulator/data-plane/proxy/certificate.ts";
 import {
   BackendKeyScanner,
   buildCancelRequest,
@@ -28,7 +28,6 @@ import {
   ProxyRefusal,
   startProxy,
 } from "../../emulator/data-plane/proxy/proxy.ts";
-import { testCertificatePath } from "../../emulator/data-plane/proxy/tls.ts";
 
 // ---------------------------------------------------------------------------------------------
 // A real PostgreSQL server for these tests (run as `nobody` when the tests run as root).
@@ -264,8 +263,8 @@ function psql(conninfo: string, ...commands: string[]): Promise<string> {
 }
 
 const hasPsql = existsSync("/usr/bin/psql");
-const certPath = fileURLToPath(testCertificatePath);
-const cert = readFileSync(certPath, "utf8");
+// The authority of the certificate the proxy serves by default.
+const { caPath, ca } = await ensureCertificate();
 
 // ---------------------------------------------------------------------------------------------
 
@@ -504,24 +503,24 @@ describe("proxy in front of a real PostgreSQL", () => {
     const { url, calls } = await useProxy();
     const plain = await connected({
       connectionString: url("?options=endpoint%3Dep-x"),
-      ssl: { ca: cert },
+      ssl: { ca },
     });
     expect((await plain.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
 
     const sni = await connected({
       connectionString: url(),
-      ssl: { ca: cert, servername: "ep-from-sni.us-east-2.aws.neon.emulator.test" },
+      ssl: { ca, servername: "ep-from-sni.us-east-2.aws.neon.emulator.test" },
     });
     expect((await sni.query("select 2 as two")).rows).toEqual([{ two: 2 }]);
 
     const both = await connected({
       connectionString: url("?options=endpoint%3Dep-from-options"),
-      ssl: { ca: cert, servername: "ep-from-sni.us-east-2.aws.neon.emulator.test" },
+      ssl: { ca, servername: "ep-from-sni.us-east-2.aws.neon.emulator.test" },
     });
     expect((await both.query("select 3 as three")).rows).toEqual([{ three: 3 }]);
 
     await expect(
-      pgClient({ connectionString: url(), ssl: { ca: cert } }).connect(),
+      pgClient({ connectionString: url(), ssl: { ca } }).connect(),
     ).rejects.toMatchObject({ code: "08001" });
     expect(calls.resolved).toEqual(["ep-x", "ep-from-sni", "ep-from-options"]);
   });
@@ -538,7 +537,7 @@ describe("proxy in front of a real PostgreSQL", () => {
     expect(out).toContain("SSL connection (protocol: TLS");
 
     const sni = await psql(
-      `host=ep-psql-sni.us-east-2.aws.neon.emulator.test hostaddr=127.0.0.1 ${base} sslmode=verify-full sslrootcert=${certPath}`,
+      `host=ep-psql-sni.us-east-2.aws.neon.emulator.test hostaddr=127.0.0.1 ${base} sslmode=verify-full sslrootcert=${caPath}`,
       "select 'verified'",
     );
     expect(sni).toBe("verified\n");
@@ -635,7 +634,7 @@ describe("proxy in front of a real PostgreSQL", () => {
     const plain = await connected(url("?options=endpoint%3Dep-a"));
     const secure = await connected({
       connectionString: url("?options=endpoint%3Dep-b"),
-      ssl: { ca: cert },
+      ssl: { ca },
     });
     const ended = (client: pg.Client) =>
       new Promise<void>((resolve) => client.once("end", () => resolve()));
@@ -731,7 +730,7 @@ describe("proxy authenticating clients itself (credentials)", () => {
       expect(out).toContain("SSL connection (protocol: TLS");
 
       // As neonctl prints it, the endpoint in the host name (SNI), verified certificate.
-      const neonStyle = `postgresql://${role}:${password}@ep-cool-x-1234.us-east-2.aws.neon.emulator.test:${proxy.port}/postgres?sslmode=verify-full&channel_binding=require&hostaddr=127.0.0.1&sslrootcert=${encodeURIComponent(certPath)}`;
+      const neonStyle = `postgresql://${role}:${password}@ep-cool-x-1234.us-east-2.aws.neon.emulator.test:${proxy.port}/postgres?sslmode=verify-full&channel_binding=require&hostaddr=127.0.0.1&sslrootcert=${encodeURIComponent(caPath)}`;
       expect(await psql(neonStyle, "select 'bound'")).toBe("bound\n");
 
       // A wrong password, from the proxy.
@@ -793,7 +792,7 @@ describe("proxy authenticating clients itself (credentials)", () => {
     const { calls, proxy } = await useAuthProxy();
     const { client, chosen } = recordingClient({
       connectionString: roleUrl(proxy.port, "?options=endpoint%3Dep-x"),
-      ssl: { ca: cert },
+      ssl: { ca },
       enableChannelBinding: true,
     });
     await client.connect();
@@ -802,7 +801,7 @@ describe("proxy authenticating clients itself (credentials)", () => {
 
     const { client: sni, chosen: sniChose } = recordingClient({
       connectionString: roleUrl(proxy.port, ""),
-      ssl: { ca: cert, servername: "ep-from-sni.us-east-2.aws.neon.emulator.test" },
+      ssl: { ca, servername: "ep-from-sni.us-east-2.aws.neon.emulator.test" },
       enableChannelBinding: true,
     });
     await sni.connect();
@@ -812,7 +811,7 @@ describe("proxy authenticating clients itself (credentials)", () => {
     // Without enableChannelBinding, pg picks SCRAM-SHA-256 over TLS: also fine.
     const { client: unbound, chosen: unboundChose } = recordingClient({
       connectionString: roleUrl(proxy.port, "?options=endpoint%3Dep-z"),
-      ssl: { ca: cert },
+      ssl: { ca },
     });
     await unbound.connect();
     expect(unboundChose).toEqual(["SCRAM-SHA-256"]);
@@ -839,7 +838,7 @@ describe("proxy authenticating clients itself (credentials)", () => {
     await expect(plain.connect()).rejects.toMatchObject(expected);
     const bound = pgClient({
       connectionString: roleUrl(proxy.port, "?options=endpoint%3Dep-x", role, "wrong"),
-      ssl: { ca: cert },
+      ssl: { ca },
       enableChannelBinding: true,
     });
     await expect(bound.connect()).rejects.toMatchObject(expected);
@@ -903,7 +902,7 @@ describe("proxy authenticating clients itself (credentials)", () => {
     const { proxy } = await useAuthProxy();
     const client = await connected({
       connectionString: roleUrl(proxy.port, "?options=endpoint%3Dep-x"),
-      ssl: { ca: cert },
+      ssl: { ca },
       enableChannelBinding: true,
     });
     const { processID, secretKey } = client as unknown as { processID: number; secretKey: number };

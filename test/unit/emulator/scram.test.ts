@@ -1,7 +1,7 @@
 import { createHash, randomBytes, X509Certificate } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { md5Password } from "../../emulator/data-plane/proxy/authenticate.ts";
+import { ensureCertificate } from "../../emulator/data-plane/proxy/certificate.ts";
 import {
   buildAuthenticationSasl,
   buildSaslInitialResponse,
@@ -21,7 +21,6 @@ import {
   scramSha256Plus,
   tlsServerEndPoint,
 } from "../../emulator/data-plane/proxy/scram.ts";
-import { testCertificatePath } from "../../emulator/data-plane/proxy/tls.ts";
 
 // RFC 7677, section 3.
 const rfc = {
@@ -122,8 +121,11 @@ describe("SCRAM-SHA-256", () => {
   });
 });
 
+// The certificate the proxy serves by default.
+const served = (await ensureCertificate()).cert;
+
 describe("SCRAM-SHA-256-PLUS (tls-server-end-point)", () => {
-  const certificate = new X509Certificate(readFileSync(testCertificatePath)).raw;
+  const certificate = new X509Certificate(served).raw;
   const binding = tlsServerEndPoint(certificate);
 
   test("the binding data is the SHA-256 of the (ECDSA with SHA-256) certificate", () => {

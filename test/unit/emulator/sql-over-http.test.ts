@@ -502,7 +502,7 @@ describe("HTTP around it", () => {
     expect(await backendPid(neonStyle())).not.toBe(pid);
   });
 
-  test("HTTPS with the proxy's test certificate", async () => {
+  test("HTTPS with the proxy's certificate", async () => {
     const answer = await post(
       neonStyle(),
       { query: "SELECT 'over tls'" },

@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chmod, cp, mkdir, readFile, rename, rm, symlink } from "node:fs/promises";
+import { chmod, cp, mkdtemp, readFile, rename, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
+import { checkOwnTree } from "../owned-path.ts";
 import { asServerUser, type ServerUser } from "./server-user.ts";
 
 /**
@@ -72,19 +73,37 @@ function versionOf(postgres: string): string {
   return version;
 }
 
+/** Where the copy for the server user goes: one per package version and architecture. */
+export async function serverUserCopyPath(native: string, parent = tmpdir()): Promise<string> {
+  const packageJson = JSON.parse(await readFile(join(dirname(native), "package.json"), "utf8"));
+  return join(parent, `preview-compute-postgres-${packageJson.version}-${process.arch}`);
+}
+
+const copyDescription = "the PostgreSQL binaries' copy";
+
 /**
  * A checkout under a private home directory (root's, in CI) is out of the server user's
- * reach: the binaries are copied once to a world-readable place in the temp directory.
+ * reach: the binaries are copied once to a world-readable place in the temp directory. That
+ * name is predictable and the copy is run as this user (root), so a copy is reused only if
+ * this user owns all of it and no one else can write to it; it is built in a private mkdtemp
+ * directory and renamed into place.
  */
-async function copyForServerUser(native: string): Promise<string> {
-  const packageJson = JSON.parse(await readFile(join(dirname(native), "package.json"), "utf8"));
-  const target = join(tmpdir(), `preview-compute-postgres-${packageJson.version}-${process.arch}`);
-  if (existsSync(join(target, "bin", "postgres"))) return target;
-  const partial = `${target}.${process.pid}.partial`;
-  await rm(partial, { recursive: true, force: true });
-  await mkdir(dirname(partial), { recursive: true });
-  await cp(native, partial, { recursive: true, verbatimSymlinks: true });
-  await chmod(partial, 0o755);
-  await rename(partial, target).catch(async () => rm(partial, { recursive: true, force: true }));
+export async function copyForServerUser(native: string, parent = tmpdir()): Promise<string> {
+  const target = await serverUserCopyPath(native, parent);
+  if (existsSync(target)) {
+    await checkOwnTree(target, copyDescription);
+    if (existsSync(join(target, "bin", "postgres"))) return target;
+    await rm(target, { recursive: true, force: true });
+  }
+  const partial = await mkdtemp(`${target}.partial-`);
+  try {
+    await cp(native, partial, { recursive: true, verbatimSymlinks: true });
+    await chmod(partial, 0o755);
+    // Another process may have renamed its own copy into place first; that one is checked below.
+    await rename(partial, target).catch(() => undefined);
+  } finally {
+    await rm(partial, { recursive: true, force: true });
+  }
+  await checkOwnTree(target, copyDescription);
   return target;
 }

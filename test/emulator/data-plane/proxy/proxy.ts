@@ -23,6 +23,7 @@ import {
   MessageReader,
   PeerGone,
 } from "./authenticate.ts";
+import { ensureCertificate } from "./certificate.ts";
 import {
   type ServerlessFront,
   type ServerlessOptions,
@@ -61,7 +62,10 @@ export interface ProxyOptions {
   /** Connection accounting for the control plane (inactivity timer). */
   onConnect?(endpointId: string): void;
   onDisconnect?(endpointId: string): void;
-  /** Certificate offered to clients that ask for TLS. Default: the test certificate; `false`: answer `N`. */
+  /**
+   * Certificate offered to clients that ask for TLS. Default: the emulator's own, from the
+   * per-user cache (certificate.ts); `false`: answer `N`.
+   */
   tls?: TlsMaterial | false;
   /** How long a client may take to send its startup message, TLS handshake included. Default 30 s. */
   startupTimeoutMs?: number;
@@ -221,7 +225,8 @@ function safely(callback: ((endpointId: string) => void) | undefined, endpointId
 }
 
 export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> {
-  const context = options.tls === false ? undefined : serverContext(options.tls);
+  const context =
+    options.tls === false ? undefined : serverContext(options.tls ?? (await ensureCertificate()));
   const startupTimeoutMs = options.startupTimeoutMs ?? 30_000;
   const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
   /** Every socket the proxy holds: clients (plain and TLS), computes, forwarded cancels. */

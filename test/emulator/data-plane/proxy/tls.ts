@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { Socket } from "node:net";
 import {
   createSecureContext,
@@ -7,28 +6,17 @@ import {
   setDefaultCACertificates,
   TLSSocket,
 } from "node:tls";
-
-/**
- * The emulator's test certificate: self-signed (it is its own CA), valid 2000–2099, for
- * `localhost`, `127.0.0.1`, `*.aws.neon.emulator.test` and `*.us-east-2.aws.neon.emulator.test`.
- * Its key is public on purpose; it protects nothing.
- */
-export const testCertificatePath = new URL("./tls/cert.pem", import.meta.url);
-export const testKeyPath = new URL("./tls/key.pem", import.meta.url);
+import { type EmulatorCertificate, ensureCertificate } from "./certificate.ts";
 
 export interface TlsMaterial {
   cert: string | Buffer;
   key: string | Buffer;
 }
 
-export function testCertificate(): TlsMaterial {
-  return { cert: readFileSync(testCertificatePath), key: readFileSync(testKeyPath) };
-}
-
-/** A server context for the given (default: test) certificate, or `undefined` if it cannot be built. */
-export function serverContext(material?: TlsMaterial): SecureContext | undefined {
+/** A server context for the given certificate, or `undefined` if it cannot be built. */
+export function serverContext({ cert, key }: TlsMaterial): SecureContext | undefined {
   try {
-    return createSecureContext(material ?? testCertificate());
+    return createSecureContext({ cert, key });
   } catch {
     return undefined;
   }
@@ -70,12 +58,12 @@ export function acceptTls(socket: Socket, context: SecureContext): Promise<TLSSo
 }
 
 /**
- * Makes this process trust the proxy's test certificate, as a runner trusts the platform's
- * public CA: node-postgres treats the action's default `sslmode=require` as verify-full.
+ * Makes this process trust the proxy's certificate authority (made first if need be), as a
+ * runner trusts the platform's public CA: node-postgres treats the action's default
+ * `sslmode=require` as verify-full.
  */
-export function trustTestCertificate(): void {
-  setDefaultCACertificates([
-    ...getCACertificates("default"),
-    readFileSync(testCertificatePath, "utf8"),
-  ]);
+export async function trustEmulatorCertificate(): Promise<EmulatorCertificate> {
+  const certificate = await ensureCertificate();
+  setDefaultCACertificates([...getCACertificates("default"), certificate.ca]);
+  return certificate;
 }
