@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import * as clock from "./clock.ts";
 import { decidePostStep } from "./flows/decide.ts";
 import { releaseOwnedCompute } from "./flows/post-cleanup.ts";
 import { COMMENT_SECONDS, postSchemaDiff, SCHEMA_DIFF_SECONDS } from "./flows/post-schema-diff.ts";
@@ -11,7 +12,7 @@ const POST_TIMEOUT_SECONDS = 120;
 const DEFAULT_TIMEOUT_SECONDS = 300;
 
 async function post(): Promise<void> {
-  const started = Date.now();
+  const started = clock.now();
   const signal = cancellationSignal(() => core.warning("Cancelled: the compute may remain"));
   const apiKey = core.getInput("api-key");
   if (apiKey) core.setSecret(apiKey);
@@ -34,7 +35,7 @@ async function post(): Promise<void> {
     return;
   }
   try {
-    const elapsed = (Date.now() - started) / 1000;
+    const elapsed = (clock.now() - started) / 1000;
     const client = createClient({
       apiHost: decision.owned.apiHost,
       apiKey,

@@ -1,3 +1,4 @@
+import * as clock from "../clock.ts";
 import { ApiError } from "../errors.ts";
 import type { ApiClient } from "./http.ts";
 import { type Operation, operationResponseSchema, operationsPageSchema } from "./schemas.ts";
@@ -18,7 +19,7 @@ const MAX_LIST_PAGES = 4;
 
 export type OperationOutcome = "succeeded" | "failed" | "pending";
 
-export function outcomeOf(operation: Operation, now = Date.now()): OperationOutcome {
+export function outcomeOf(operation: Operation, now = clock.now()): OperationOutcome {
   if (SUCCEEDED.has(operation.status)) return "succeeded";
   if (FAILED.has(operation.status)) {
     // The platform retries a failed operation that carries a later retry_at.
@@ -45,7 +46,7 @@ export function pollDelay(
   client: ApiClient,
   elapsedMs: number,
   polls: number,
-  now = Date.now(),
+  now = clock.now(),
 ): number {
   return Math.max(
     nextPollDelay(elapsedMs, polls),
@@ -103,15 +104,15 @@ export async function pollUntil<T>(client: ApiClient, initial: T, plan: PollPlan
   let current = initial;
   // When the step now in progress started, at the earliest: the last poll that saw no
   // progress. That overstates how long it has run, so intervals err on the long side.
-  let runningSince = Date.now();
+  let runningSince = clock.now();
   let lastPollAt = runningSince;
   for (let polls = 0; ; polls++) {
     if (plan.settled(current)) return current;
     const remaining = deadline.remaining();
     if (remaining <= 0) throw plan.timedOut(current);
-    const delay = pollDelay(client, Date.now() - runningSince, polls);
+    const delay = pollDelay(client, clock.now() - runningSince, polls);
     await sleep(Math.min(delay, remaining), plan.signal);
-    const polledAt = Date.now();
+    const polledAt = clock.now();
     let next: T;
     try {
       next = await plan.poll(current);

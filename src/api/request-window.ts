@@ -1,3 +1,5 @@
+import * as clock from "../clock.ts";
+
 /** At most this many requests from one run in any window of this length, retries included. */
 export const REQUEST_RATE = { limit: 5, windowMs: 1000 };
 /** The platform logs a request in whole ms of its own clock. */
@@ -22,13 +24,13 @@ export class RequestWindow {
   begin(): (now?: number) => void {
     const entry: { answeredAt?: number } = {};
     this.entries.push(entry);
-    return (now = Date.now()) => {
+    return (now = clock.now()) => {
       entry.answeredAt = now;
     };
   }
 
   /** Ms until a request may go out with `reserve` more still allowed in the same window. */
-  delay(reserve = 0, now = Date.now()): number {
+  delay(reserve = 0, now = clock.now()): number {
     const recent = this.recent(now);
     const excess = recent.length - Math.max(0, this.limit - 1 - reserve);
     if (excess <= 0) return 0;
@@ -36,7 +38,7 @@ export class RequestWindow {
   }
 
   /** Ms to wait so that what is left of the window's budget (less `reserve`) is spread evenly. */
-  spread(reserve = 0, now = Date.now()): number {
+  spread(reserve = 0, now = clock.now()): number {
     const recent = this.recent(now);
     const left = this.limit - reserve - recent.length;
     const oldest = recent[0];

@@ -1,3 +1,4 @@
+import * as clock from "../clock.ts";
 import type { RawResponse } from "./http.ts";
 
 // When a failed request is repeated, and after how long.
@@ -45,5 +46,5 @@ export function retryAfterMs(headers: RawResponse["headers"]): number | undefine
   const seconds = Number(text);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
   const date = Date.parse(text);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+  return Number.isNaN(date) ? undefined : Math.max(0, date - clock.now());
 }

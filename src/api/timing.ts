@@ -1,3 +1,5 @@
+import * as clock from "../clock.ts";
+
 /** Thrown when the job is cancelled (SIGINT/SIGTERM) while we wait or talk to the API. */
 export class CancelledError extends Error {
   override name = "CancelledError";
@@ -29,12 +31,12 @@ export class Deadline {
   readonly at: number;
   readonly seconds: number;
 
-  constructor(seconds: number, now = Date.now()) {
+  constructor(seconds: number, now = clock.now()) {
     this.seconds = seconds;
     this.at = now + seconds * 1000;
   }
 
-  remaining(now = Date.now()): number {
+  remaining(now = clock.now()): number {
     return this.at - now;
   }
 }

@@ -5,6 +5,7 @@ import { type EndpointSettings, listBranchEndpoints } from "../api/endpoints.ts"
 import type { ApiClient } from "../api/http.ts";
 import { pendingOperationsOf } from "../api/operations.ts";
 import type { Branch, Endpoint, Operation } from "../api/schemas.ts";
+import * as clock from "../clock.ts";
 import { ApiError, UserError } from "../errors.ts";
 import { type BranchRef, type BranchSettings, describeBranch } from "../inputs.ts";
 import { expiryFor, primaryOf } from "./decide.ts";
@@ -54,7 +55,7 @@ export async function createPreviewBranch(
       ? await resolveParent(client, projectId, settings.parentBranch)
       : undefined);
   const withEndpoint = !settings.endpointId;
-  const requestedAt = Date.now();
+  const requestedAt = clock.now();
   // Computed once: a repeated create asks for the same moment.
   const expiresAt =
     settings.expiresInSeconds === undefined

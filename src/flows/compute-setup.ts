@@ -9,6 +9,7 @@ import {
 import type { ApiClient } from "../api/http.ts";
 import { pendingOperationsOf } from "../api/operations.ts";
 import type { Branch, Endpoint, Operation } from "../api/schemas.ts";
+import * as clock from "../clock.ts";
 import { ApiError, UserError } from "../errors.ts";
 import type { Settings } from "../inputs.ts";
 import { type OwnedCompute, saveOwnedCompute } from "../state-helper.ts";
@@ -75,7 +76,7 @@ export async function createOrAdoptEndpoint(
   wanted: EndpointSettings,
 ) {
   const { projectId } = settings;
-  const requestedAt = Date.now();
+  const requestedAt = clock.now();
   for (let attempt = 0; ; attempt++) {
     try {
       const created = await createEndpoint(client, projectId, branch.id, wanted);

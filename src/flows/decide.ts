@@ -1,5 +1,6 @@
 import type { EndpointChange, EndpointSettings } from "../api/endpoints.ts";
 import type { Branch, Endpoint } from "../api/schemas.ts";
+import * as clock from "../clock.ts";
 import type { OwnedCompute } from "../state-helper.ts";
 import { restricts } from "./masking-decide.ts";
 
@@ -98,7 +99,7 @@ export function decidePrCleanup(branchEndpoints: Endpoint[]): Endpoint[] {
 const MAX_LIFETIME_MS = 30 * 86400 * 1000 - 60 * 1000;
 
 /** `expires_at` for a lifetime starting now: RFC 3339 at whole seconds, as the platform stores it. */
-export function expiryFor(lifetimeSeconds: number, now = Date.now()): string {
+export function expiryFor(lifetimeSeconds: number, now = clock.now()): string {
   const at = now + Math.min(lifetimeSeconds * 1000, MAX_LIFETIME_MS);
   return new Date(Math.floor(at / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
@@ -118,7 +119,7 @@ export function expiryFor(lifetimeSeconds: number, now = Date.now()): string {
 export function decideExpiry(
   branch: Pick<Branch, "expires_at" | "default">,
   lifetimeSeconds: number | undefined,
-  now = Date.now(),
+  now = clock.now(),
 ): string | undefined {
   if (lifetimeSeconds === undefined || !branch.expires_at || branch.default) return undefined;
   const wanted = expiryFor(lifetimeSeconds, now);

@@ -11,6 +11,7 @@ import { deleteBranch } from "../api/branches.ts";
 import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
 import type { AnonymizedStatus, Branch, Operation } from "../api/schemas.ts";
+import * as clock from "../clock.ts";
 import { ApiError, UserError } from "../errors.ts";
 import type { BranchSettings } from "../inputs.ts";
 import type { MaskingRule } from "../masking-rules.ts";
@@ -103,7 +104,7 @@ export async function finishMasking(
 ): Promise<MaskingDone> {
   const { projectId } = settings;
   core.info(`Waiting for branch ${branch.name} to be masked`);
-  const now = new Date().toISOString();
+  const now = new Date(clock.now()).toISOString();
   // Not polled yet: the waiter's first poll comes soon after the create, as for operations.
   const created: AnonymizedStatus = {
     project_id: projectId,

@@ -4,6 +4,7 @@ import { type EndpointSettings, listBranchEndpoints, updateEndpoint } from "../a
 import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
 import type { Branch, Endpoint, Operation } from "../api/schemas.ts";
+import * as clock from "../clock.ts";
 import { maxConnectionsOf, sizeLimits } from "../compute-sizes.ts";
 import { UserError } from "../errors.ts";
 import type { Report, Result } from "../github/report.ts";
@@ -44,7 +45,7 @@ export async function provision(
   client: ApiClient,
   signal?: AbortSignal,
 ): Promise<void> {
-  const started = Date.now();
+  const started = clock.now();
   const provisioned = await provisionCompute(settings, client, signal);
   const { endpoint, branch } = provisioned;
   const hostPooled = pooledHost(endpoint.host);
@@ -62,7 +63,7 @@ export async function provision(
   // Whatever `wait` says: a URL to data not yet masked is never handed out.
   if (provisioned.masking === "pending" && withMasking(settings))
     masking = await finishMasking(settings, client, branch, signal);
-  const timeToReadyMs = settings.wait ? Date.now() - started : undefined;
+  const timeToReadyMs = settings.wait ? clock.now() - started : undefined;
   const expiresAt = branch.expires_at ?? undefined;
   const outputs: Outputs = {
     host: endpoint.host,

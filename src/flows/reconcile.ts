@@ -1,5 +1,6 @@
 import { type ApiClient, DEFAULT_REQUEST_TIMEOUT_MS } from "../api/http.ts";
 import { sleep } from "../api/timing.ts";
+import * as clock from "../clock.ts";
 import type { ApiError } from "../errors.ts";
 
 /** A request that timed out on our side may still land: look again for at least this long. */
@@ -21,9 +22,9 @@ export async function findLostResult<T>(
   if (found !== undefined || !error.timedOut) return found;
   const { deadline, signal, requestTimeoutMs } = client.options;
   const graceMs = Math.max(LATE_LANDING_MIN_MS, requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
-  const until = Math.min(Date.now() + graceMs, deadline.at);
-  while (Date.now() < until) {
-    await sleep(Math.min(LOOK_AGAIN_MS, until - Date.now()), signal);
+  const until = Math.min(clock.now() + graceMs, deadline.at);
+  while (clock.now() < until) {
+    await sleep(Math.min(LOOK_AGAIN_MS, until - clock.now()), signal);
     const late = await look();
     if (late !== undefined) return late;
   }

@@ -1,5 +1,6 @@
 import { OWNER, pr, REPO, startWorld, type World } from "../e2e/world.ts";
 import { type StepResult, workflowDispatchEvent } from "../runner/index.ts";
+import { waitUntil } from "../wait.ts";
 import { describeStep, type Schedule, type ScheduleStep } from "./schedule.ts";
 
 /** What one schedule did, and every invariant it broke. */
@@ -41,14 +42,14 @@ export async function play(schedule: Schedule): Promise<PlayReport> {
       await world.admin.clearFaults();
       await checkOneReadWrite(world, report);
     }
-    await settle(world);
+    await settle(world, report);
     const sweep = await world.step("main", {
       event: workflowDispatchEvent({ repo: `${OWNER}/${REPO}` }),
       inputs: { mode: "sweep", "delete-branch": "true", comment: "false" },
     });
     report.runs += 1;
     if (sweep.failed) report.violations.push(`the final sweep failed:\n${sweep.log.join("\n")}`);
-    await settle(world);
+    await settle(world, report);
     await checkOneReadWrite(world, report);
     await checkPullRequests(world, prs, report);
     const leaked = await world.leaks();
@@ -124,12 +125,13 @@ async function runJob(world: World, step: ScheduleStep, report: PlayReport): Pro
   return !main.failed && !main.signalSent && !post.signalSent;
 }
 
-async function settle(world: World): Promise<void> {
-  for (let i = 0; i < 800; i++) {
-    const project = await world.admin.project(world.emulator.projectId);
-    if (!project.locked_by) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+/** Until no operation locks the project; one that never lets go is a violation. */
+async function settle(world: World, report: PlayReport): Promise<void> {
+  await waitUntil(
+    "no operation locks the project",
+    async () => !(await world.admin.project(world.emulator.projectId)).locked_by,
+    { timeoutMs: 30_000 },
+  ).catch((error: Error) => report.violations.push(error.message));
 }
 
 async function checkOneReadWrite(world: World, report: PlayReport): Promise<void> {

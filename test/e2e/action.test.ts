@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pushEvent } from "../runner/index.ts";
+import { waitUntil } from "../wait.ts";
 import { OWNER, pr, REPO, startWorld, type World, writtenText } from "./world.ts";
 
 let world: World;
@@ -113,12 +114,15 @@ describe("provision through the bundled action", () => {
   });
 
   test("mode cleanup on a push event, by branch name, with delete-branch", async () => {
+    const seen = world.github.requests().length;
     const made = await world.job({
       event: pushEvent(),
       inputs: { branch: "ci/nightly", keep: "true" },
     });
     expect(made.main.outputs.result).toBe("created");
-    expect(world.github.requests()).toBeDefined();
+    // A push has no pull request: no comment, and not one request to GitHub.
+    expect(made.main.outputs["comment-url"]).toBeUndefined();
+    expect(world.github.requests().slice(seen)).toEqual([]);
 
     const cleanup = await world.job({
       event: pushEvent(),
@@ -127,6 +131,7 @@ describe("provision through the bundled action", () => {
     expect(cleanup.main.failed, cleanup.main.log.join("\n")).toBe(false);
     expect(cleanup.main.outputs).toMatchObject({ result: "deleted", "branch-name": "ci/nightly" });
     expect(await world.branchNamed("ci/nightly")).toBeUndefined();
+    expect(world.github.requests().slice(seen)).toEqual([]);
   });
 
   test("role and database add masked connection URIs", async () => {
@@ -153,18 +158,15 @@ describe("provision through the bundled action", () => {
   });
 });
 
+/** Until every operation of the project has finished: fails the test if one never does. */
 async function waitUntilIdleProject(world: World): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  await waitUntil("every operation of the project has finished", async () => {
     const ops = await world.api<{ operations: Array<{ status: string; action: string }> }>(
       "GET",
       `/projects/${world.emulator.projectId}/operations?limit=20`,
     );
-    if (
-      ops.body.operations.every(
-        (op) => op.status === "finished" || op.action === "check_availability",
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    return ops.body.operations.every(
+      (op) => op.status === "finished" || op.action === "check_availability",
+    );
+  });
 }

@@ -41,6 +41,11 @@ export interface World {
     branchId: string,
   ): Promise<Array<{ id: string; host: string; type: string; branch_id: string }>>;
   branchNamed(name: string): Promise<{ id: string; name: string } | undefined>;
+  /**
+   * Time passes without waiting: the platform's clock and, for every later run, the action's
+   * (PREVIEW_COMPUTE_CLOCK_OFFSET_MS) move `ms` forward together.
+   */
+  advanceClock(ms: number): Promise<void>;
   /** Every secret of the platform, and every connection URI a run was given, found anywhere a run wrote. */
   leaks(): Promise<string[]>;
   /** Stops both servers after asserting that no run leaked a secret. */
@@ -65,12 +70,17 @@ export async function startWorld(options: { opMs?: number } = {}): Promise<World
     results.push(result);
     return result;
   };
+  let clockOffsetMs = 0;
   const withDefaults = (options: Partial<RunJobOptions> & { inputs?: Record<string, string> }) => ({
     githubUrl: github.url,
     token: github.token,
     secrets: [apiKey],
     ...options,
     inputs: { ...baseInputs(), ...options.inputs },
+    env: {
+      ...(clockOffsetMs ? { PREVIEW_COMPUTE_CLOCK_OFFSET_MS: String(clockOffsetMs) } : {}),
+      ...options.env,
+    },
   });
   const api = async <T>(method: string, path: string, body?: unknown) => {
     const response = await fetch(`${emulator.baseUrl}${path}`, {
@@ -111,6 +121,10 @@ export async function startWorld(options: { opMs?: number } = {}): Promise<World
         `/projects/${emulator.projectId}/branches?search=${encodeURIComponent(name)}`,
       );
       return answer.body.branches.find((branch) => branch.name === name);
+    },
+    async advanceClock(ms) {
+      await admin.advanceClock(ms);
+      clockOffsetMs += ms;
     },
     async leaks() {
       const secrets = new Set(await platformSecrets(admin));

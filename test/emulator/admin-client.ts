@@ -97,6 +97,11 @@ export class EmulatorAdmin {
     await this.call("POST", `/api_keys/${keyId}/revoke`);
   }
 
+  /** Moves the emulator's clock `ms` forward (`POST /__emulator/clock`); due events run. */
+  async advanceClock(ms: number): Promise<void> {
+    await this.call("POST", "/clock", { advance_ms: ms });
+  }
+
   /** Emulator clock minus this process's clock, in ms. */
   async clockOffsetMs(): Promise<number> {
     const before = Date.now();

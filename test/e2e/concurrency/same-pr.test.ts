@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { StepResult } from "../../runner/index.ts";
+import { waitUntil } from "../../wait.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
 
 let world: World;
@@ -100,12 +101,15 @@ test("both find the branch without a compute and both create one: the 409 loser 
     world.step("main", { event: pr("opened", number) }),
     world.step("main", { event: pr("synchronize", number) }),
   ]);
-  await until(async () =>
-    (await world.admin.requests(since)).some(
-      (r) => r.method === "POST" && r.path.endsWith("/endpoints") && r.status === 409,
-    ),
-  );
-  await fetch(`${world.emulator.adminUrl}/faults`, { method: "DELETE" });
+  try {
+    await waitUntil("one run's compute create has met the other's (409)", async () =>
+      (await world.admin.requests(since)).some(
+        (r) => r.method === "POST" && r.path.endsWith("/endpoints") && r.status === 409,
+      ),
+    );
+  } finally {
+    await world.admin.clearFaults();
+  }
   const [a, b] = await runs;
   for (const run of [a, b]) expect(run.failed, run.log.join("\n")).toBe(false);
   expect(a.outputs.host).toBe(b.outputs.host);
@@ -157,14 +161,8 @@ async function addFaults(rules: unknown[]): Promise<void> {
   expect(answer.ok).toBe(true);
 }
 
-/** Polls `check` (at most ~10 s); the assertions after it tell what went wrong. */
-async function until(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 200 && !(await check()); i++)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
 async function untilIdle(): Promise<void> {
-  await until(async () => {
+  await waitUntil("every operation of the project has finished", async () => {
     const answer = await world.api<{ operations: Array<{ status: string }> }>(
       "GET",
       `/projects/${world.emulator.projectId}/operations?limit=20`,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { waitUntil } from "../../wait.ts";
 import type { World } from "../world.ts";
 import { ALL_FLOWS, flowCases } from "./cases.ts";
 import {
@@ -81,9 +82,11 @@ describe.concurrent("row 4: the project locked (423) by another operation", () =
 });
 
 async function releaseAfterFirst423(world: World, since: number): Promise<void> {
-  for (let poll = 0; poll < 400; poll++) {
-    if ((await world.admin.requests(since)).some((r) => r.status === 423)) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  try {
+    await waitUntil("the run has met the lock (423)", async () =>
+      (await world.admin.requests(since)).some((r) => r.status === 423),
+    );
+  } finally {
+    await world.admin.clearFaults();
   }
-  await world.admin.clearFaults();
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { waitUntil } from "../../wait.ts";
 import { flowCases } from "./cases.ts";
 import {
   expectFlowSucceeded,
@@ -75,11 +76,14 @@ describe.concurrent("row 7: an answer slower than the per-request timeout → re
       const target = path?.startsWith("/") ? { method, path } : scenario.mutation;
       // Lands 700 ms after it was sent: after the client gave up (300 ms), within its second look.
       await world.admin.addFaults({ ...target, delay_ms: 700, times: 1 });
+      const since = await world.admin.lastSeq();
       const job = await runJob(world, scenario, {
         env: { PREVIEW_COMPUTE_REQUEST_TIMEOUT_MS: REQUEST_TIMEOUT_MS },
       });
-      // Let the slow request land, if it has not yet: it must not add a compute after the job.
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      // The slow request must have landed before the check: it must not add a compute after the job.
+      await waitUntil(`the slow ${target?.method} ${target?.path} has landed`, async () =>
+        (await world.admin.requests(since)).some((r) => r.fault === "delay_ms"),
+      );
       await expectFlowSucceeded(world, scenario, job);
     });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { waitUntil } from "../../wait.ts";
 import { ALL_FLOWS, flowCases, numbered, WAITED_OPERATIONS } from "./cases.ts";
 import {
   expectFlowSucceeded,
@@ -54,9 +55,21 @@ describe.concurrent("row 9: an operation held in scheduling past timeout → cle
           ),
         );
         // The post step starts while the project is still locked, and gets through once the
-        // operation moves on.
-        const release = setTimeout(() => void world.admin.clearFaults(), 500);
-        const post = await runPost(world, scenario, main).finally(() => clearTimeout(release));
+        // operation moves on. One with a compute to delete is let through only once it has met
+        // the lock; one with nothing to delete sends nothing.
+        const since = await world.admin.lastSeq();
+        const posting = runPost(world, scenario, main);
+        try {
+          if (main.state["owned-endpoint-id"])
+            await waitUntil("the post step's delete has met the lock (423)", async () =>
+              (await world.admin.requests(since)).some(
+                (r) => r.method === "DELETE" && r.status === 423,
+              ),
+            );
+        } finally {
+          await world.admin.clearFaults();
+        }
+        const post = await posting;
         expectSuccess(post);
         await expectNothingLeft(world, scenario, main);
       });

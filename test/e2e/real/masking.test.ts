@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { workflowDispatchEvent } from "../../runner/index.ts";
 import {
@@ -186,8 +185,8 @@ describe("a PR's anonymized branch", () => {
   });
 
   test("a second run reuses it, sees the same masked data, and costs 5 requests (+2 URIs)", async () => {
-    // Expirations are whole seconds: a run a second later has one to move, as in real use.
-    await sleep(1100);
+    // Expirations are whole seconds: a run later (both clocks moved, no wait) has one to move.
+    await world.advanceClock(10_000);
     await waitForIdleProject(world);
     const since = await world.admin.lastSeq();
     // The same rules in another order: not a change.
@@ -214,7 +213,7 @@ describe("a PR's anonymized branch", () => {
   });
 
   test("a changed rule is applied and the data masked again before the run returns", async () => {
-    await sleep(1100);
+    await world.advanceClock(10_000);
     await waitForIdleProject(world);
     const since = await world.admin.lastSeq();
     const main = await world.step("main", {
