@@ -19,6 +19,7 @@ import type {
   BranchRef,
   ComputeLaunch,
   DataPlane,
+  DataPlaneFaultSource,
   MaskingColumn,
   MaskingProgress,
   RunningServer,
@@ -73,6 +74,7 @@ export class PostgresDataPlane implements DataPlane {
   private readonly live = new Set<ServerProcess>();
   private readonly pids = new Set<number>();
   private stopping: Promise<void> | undefined;
+  private faults: DataPlaneFaultSource = { takeDataPlaneFault: () => false };
 
   private readonly root: string;
   private readonly keepData: boolean;
@@ -143,6 +145,10 @@ export class PostgresDataPlane implements DataPlane {
 
   get dataDir(): string {
     return this.root;
+  }
+
+  useFaults(source: DataPlaneFaultSource): void {
+    this.faults = source;
   }
 
   createRootBranch(branch: BranchRef, spec: SpecChange): Promise<void> {
@@ -427,6 +433,7 @@ export class PostgresDataPlane implements DataPlane {
       user: this.user,
       dataDir,
       settings,
+      neverReady: this.faults.takeDataPlaneFault("start_never_ready"),
       watch: {
         started: (pid) => {
           this.pids.add(pid);
@@ -495,6 +502,12 @@ export class PostgresDataPlane implements DataPlane {
       await copyDirectory(this.branchDir(source), target, this.user, { live: false });
       await clearServerState(target, { backup: false });
     }
+    if (this.faults.takeDataPlaneFault("copy_fails")) {
+      // After the copy, so that what a real failure leaves behind (a partial copy) is there.
+      throw new Error(
+        `copying branch ${source.branchId} failed: injected by the emulator's copy_fails fault`,
+      );
+    }
   }
 
   private async makeStandby(branch: BranchRef, dir: string): Promise<void> {
@@ -507,6 +520,12 @@ export class PostgresDataPlane implements DataPlane {
         `primary_conninfo = ${quoteLiteral(conninfo)}\n`,
         { flag: "a" },
       );
+    }
+    if (this.faults.takeDataPlaneFault("standby_fails")) {
+      // A setting PostgreSQL does not know: the standby's server refuses to start, for real.
+      await writeFile(join(dir, "postgresql.auto.conf"), "emulator_standby_fails = on\n", {
+        flag: "a",
+      });
     }
     await giveTo(this.user, join(dir, "standby.signal"));
     await giveTo(this.user, join(dir, "postgresql.auto.conf"));

@@ -25,6 +25,8 @@ export interface StartServerOptions {
   dataDir: string;
   settings: Record<string, string | number>;
   watch?: ServerWatch;
+  /** The emulator's fault rule: the ready line is ignored, as if the server never said it. */
+  neverReady?: boolean;
 }
 
 /** Settings every server gets: loopback only, no socket files, small and quick. */
@@ -83,7 +85,7 @@ function spawnServer(options: StartServerOptions, port: number): Promise<ServerP
       for (const line of lines) {
         tail.push(line);
         if (tail.length > 30) tail.shift();
-        if (!ready && readyLine.test(line) && pid !== undefined) {
+        if (!ready && !options.neverReady && readyLine.test(line) && pid !== undefined) {
           ready = true;
           resolve({
             pid,
