@@ -38,6 +38,8 @@ export interface EmulatorOptions {
   pgPort?: number;
   /** Keep branch data in this directory across restarts; default a temporary one, removed at stop. */
   dataDir?: string;
+  /** How long a PostgreSQL server may take to say it is ready; then its start fails. Default 60 s. */
+  serverReadyTimeoutMs?: number;
 }
 
 export interface Emulator {
@@ -92,9 +94,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const dataPlane: DataPlane =
     options.postgres === false
       ? new NoDataPlane()
-      : await PostgresDataPlane.create(
-          options.dataDir !== undefined ? { dataDir: options.dataDir } : {},
-        );
+      : await PostgresDataPlane.create({
+          ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+          ...(options.serverReadyTimeoutMs !== undefined
+            ? { readyTimeoutMs: options.serverReadyTimeoutMs }
+            : {}),
+        });
   let proxy: PostgresProxy | undefined;
   let platform: Platform | undefined;
   let server: ReturnType<typeof createEmulatorServer> | undefined;

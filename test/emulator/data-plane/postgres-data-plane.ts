@@ -35,7 +35,11 @@ import { locateBinaries, type PostgresBinaries } from "./postgres/binaries.ts";
 import { Reaper } from "./postgres/reaper.ts";
 import { dumpSchema } from "./postgres/schema-dump.ts";
 import { describeTables, type SchemaTable } from "./postgres/schema-tables.ts";
-import { type ServerProcess, startServer } from "./postgres/server-process.ts";
+import {
+  defaultReadyTimeoutMs,
+  type ServerProcess,
+  startServer,
+} from "./postgres/server-process.ts";
 import { asServerUser, giveTo, type ServerUser, serverUserFor } from "./postgres/server-user.ts";
 import { copyRunningServer } from "./storage/base-backup.ts";
 import { clearServerState, copyDirectory } from "./storage/copy-tree.ts";
@@ -45,6 +49,8 @@ import { sharedTemplate, type Template, templateIn } from "./storage/template.ts
 export interface PostgresDataPlaneOptions {
   /** Keep branch data here across restarts; by default a temporary directory removed at stop. */
   dataDir?: string;
+  /** How long a server may take to say it is ready before it is stopped; default 60 s. */
+  readyTimeoutMs?: number;
 }
 
 interface ComputeServer {
@@ -85,6 +91,7 @@ export class PostgresDataPlane implements DataPlane {
   private readonly reaper: Reaper;
   /** Whether `CREATE EXTENSION anon` works on these binaries (else a plain `anon` schema). */
   private readonly anonExtension: boolean;
+  private readonly readyTimeoutMs: number;
 
   private constructor(parts: {
     root: string;
@@ -94,6 +101,7 @@ export class PostgresDataPlane implements DataPlane {
     template: Template;
     reaper: Reaper;
     anonExtension: boolean;
+    readyTimeoutMs: number;
   }) {
     this.root = parts.root;
     this.keepData = parts.keepData;
@@ -103,6 +111,7 @@ export class PostgresDataPlane implements DataPlane {
     this.credentials = parts.template.credentials;
     this.reaper = parts.reaper;
     this.anonExtension = parts.anonExtension;
+    this.readyTimeoutMs = parts.readyTimeoutMs;
   }
 
   static async create(options: PostgresDataPlaneOptions = {}): Promise<PostgresDataPlane> {
@@ -140,6 +149,7 @@ export class PostgresDataPlane implements DataPlane {
       template,
       reaper,
       anonExtension,
+      readyTimeoutMs: options.readyTimeoutMs ?? defaultReadyTimeoutMs,
     });
   }
 
@@ -433,6 +443,7 @@ export class PostgresDataPlane implements DataPlane {
       user: this.user,
       dataDir,
       settings,
+      readyTimeoutMs: this.readyTimeoutMs,
       neverReady: this.faults.takeDataPlaneFault("start_never_ready"),
       watch: {
         started: (pid) => {

@@ -1,0 +1,132 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import pg from "pg";
+import { beforeAll, describe, expect, test } from "vitest";
+import { builtInSeed } from "../../emulator/index.ts";
+import { type Loose, useEmulator } from "./helpers.ts";
+
+/**
+ * Every failure of the real work ends in a consistent state: the operation failed, the branch
+ * as it was (or gone), its compute serving again if it was, nothing half made left on disk.
+ * The failures come from the admin API's data-plane fault rules.
+ */
+const readyTimeoutMs = 3000;
+const env = useEmulator({
+  seed: { ...builtInSeed(), limits: { enabled: false } },
+  opMs: 50,
+  postgres: true,
+  serverReadyTimeoutMs: readyTimeoutMs,
+});
+
+async function api(method: string, path: string, body?: unknown) {
+  const answer = await env.api(method, path, {
+    key: env.keys.organization,
+    ...(body !== undefined ? { body } : {}),
+  });
+  return { status: answer.status, body: answer.body ?? {} };
+}
+
+const project = () => `/projects/${env.projectId}`;
+
+/** Each operation once it has finished or failed; a test fails if one is still running after 30 s. */
+async function settle(operations: Array<{ id: string }>): Promise<Loose[]> {
+  const done: Loose[] = [];
+  for (const op of operations) {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const { body } = await api("GET", `${project()}/operations/${op.id}`);
+      const { status, action } = body.operation;
+      if (status === "finished" || status === "failed") {
+        done.push(body.operation);
+        break;
+      }
+      if (Date.now() > deadline) throw new Error(`${action} ${op.id} still ${status} after 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  return done;
+}
+
+async function arm(fault: string) {
+  const armed = await env.admin("POST", "/faults", { rules: [{ data_plane: fault }] });
+  expect(armed.status, JSON.stringify(armed.body)).toBe(200);
+}
+
+async function uriOf(branchId: string, endpointId: string): Promise<string> {
+  const { body } = await api(
+    "GET",
+    `${project()}/connection_uri?branch_id=${branchId}&endpoint_id=${endpointId}&role_name=neondb_owner&database_name=neondb`,
+  );
+  return body.uri;
+}
+
+async function query(uri: string, sql: string): Promise<Loose[]> {
+  const client = new pg.Client({ connectionString: uri });
+  client.on("error", () => undefined);
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function createBranch(name: string, endpoints: Loose[] = [{ type: "read_write" }]) {
+  const created = await api("POST", `${project()}/branches`, { branch: { name }, endpoints });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const operations = await settle(created.body.operations);
+  return { ...created.body, operations };
+}
+
+async function servers(): Promise<Array<{ compute_id: string; pid: number }>> {
+  return (await env.state()).servers;
+}
+
+/** Whether any process runs on this path (a server's `-D` argument). */
+function processesOn(path: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = readFileSync(join("/proc", entry, "cmdline"), "utf8").split("\0");
+      if (args.some((arg) => arg.startsWith(path))) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+let root: string;
+
+beforeAll(async () => {
+  const [server] = await servers();
+  const args = readFileSync(`/proc/${server?.pid}/cmdline`, "utf8").split("\0");
+  const dataDir = args[args.indexOf("-D") + 1] ?? "";
+  root = dataDir.split("/branches/")[0] ?? "";
+});
+
+describe("a server that never says it is ready", () => {
+  test("its start fails after the timeout, the server is stopped, and the next start works", async () => {
+    const { branch, endpoints } = await createBranch("never-ready");
+    const endpoint = endpoints[0].id;
+    await settle((await api("POST", `${project()}/endpoints/${endpoint}/suspend`)).body.operations);
+    await arm("start_never_ready");
+    const started = Date.now();
+    const start = await api("POST", `${project()}/endpoints/${endpoint}/start`);
+    const [failed] = await settle(start.body.operations);
+    expect(failed).toMatchObject({ action: "start_compute", status: "failed" });
+    expect(failed.error).toContain(`did not report ready within ${readyTimeoutMs} ms`);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(readyTimeoutMs);
+    const { body } = await api("GET", `${project()}/endpoints/${endpoint}`);
+    expect(body.endpoint.current_state).toBe("idle");
+    expect(body.endpoint.pending_state).toBeUndefined();
+    expect((await servers()).map((s) => s.compute_id)).not.toContain(endpoint);
+    expect(processesOn(join(root, "branches", env.projectId, branch.id))).toEqual([]);
+
+    // The branch's work is not stuck behind it: the next start serves.
+    const again = await api("POST", `${project()}/endpoints/${endpoint}/start`);
+    expect((await settle(again.body.operations)).map((op) => op.status)).toEqual(["finished"]);
+    expect(await query(await uriOf(branch.id, endpoint), "SELECT 1 AS one")).toEqual([{ one: 1 }]);
+  });
+});
