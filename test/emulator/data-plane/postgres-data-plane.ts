@@ -200,27 +200,42 @@ export class PostgresDataPlane implements DataPlane {
     const keys = [source, branch, ...(preserveAs ? [preserveAs] : [])].map(branchKey);
     return this.queue.run(keys, async () => {
       const dir = this.branchDir(branch);
-      const serving = this.primaryOn(branch);
-      if (serving) await this.stopServer(serving);
       const incoming = `${dir}.restoring`;
       await rm(incoming, { recursive: true, force: true });
-      await this.copyBranch(source, incoming);
-      if (preserveAs) {
-        // The state before the restore lives on as a branch of its own.
-        const kept = this.branchDir(preserveAs);
-        await this.makeParent(kept);
+      // The copy comes first: when it fails, the branch and its compute are untouched.
+      await removedOnFailure(incoming, () => this.copyBranch(source, incoming));
+      const serving = this.primaryOn(branch);
+      if (serving) await this.stopServer(serving);
+      // The state before the restore: a branch of its own with preserveAs, else kept until the
+      // restored data serves, so that a failure can put it back.
+      const kept = preserveAs ? this.branchDir(preserveAs) : `${dir}.previous`;
+      await rm(kept, { recursive: true, force: true });
+      await this.makeParent(kept);
+      let moved = false;
+      try {
         await rename(dir, kept);
-        const seen = this.maxConnectionsSeen.get(branchKey(branch));
-        if (seen) this.maxConnectionsSeen.set(branchKey(preserveAs), seen);
-      } else {
-        await rm(dir, { recursive: true, force: true });
+        moved = true;
+        await rename(incoming, dir);
+        if (serving) await this.launch(serving.launch);
+      } catch (error) {
+        if (moved) {
+          await rm(dir, { recursive: true, force: true });
+          await rename(kept, dir);
+        }
+        await rm(incoming, { recursive: true, force: true });
+        if (serving) await this.launch(serving.launch).catch(() => undefined);
+        throw error;
       }
-      await rename(incoming, dir);
+      if (!preserveAs) await rm(kept, { recursive: true, force: true });
+      const seen = this.maxConnectionsSeen.get(branchKey(branch));
+      if (preserveAs && seen) this.maxConnectionsSeen.set(branchKey(preserveAs), seen);
       this.maxConnectionsSeen.set(
         branchKey(branch),
-        this.maxConnectionsSeen.get(branchKey(source)) ?? initdbMaxConnections,
+        Math.max(
+          this.maxConnectionsSeen.get(branchKey(source)) ?? initdbMaxConnections,
+          serving ? maxConnectionsFor(serving.launch) : 0,
+        ),
       );
-      if (serving) await this.launch(serving.launch);
     });
   }
 
@@ -584,6 +599,16 @@ export class PostgresDataPlane implements DataPlane {
     for (let at = parent; at !== this.root && at.startsWith(this.root); at = dirname(at)) {
       if (this.user) await chown(at, this.user.uid, this.user.gid);
     }
+  }
+}
+
+/** Runs `work`; when it fails, removes `dir` (what it left half made) before passing the error on. */
+async function removedOnFailure<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
   }
 }
 

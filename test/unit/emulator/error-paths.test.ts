@@ -97,14 +97,40 @@ function processesOn(path: string): number[] {
   return pids;
 }
 
+/** Every path under `dir`, relative to it. */
+function tree(dir: string, prefix = ""): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(prefix, entry.name);
+    found.push(path);
+    if (entry.isDirectory() && prefix.split("/").length < 4) {
+      found.push(...tree(join(dir, entry.name), path));
+    }
+  }
+  return found;
+}
+
 let root: string;
+let mainId: string;
 
 beforeAll(async () => {
   const [server] = await servers();
   const args = readFileSync(`/proc/${server?.pid}/cmdline`, "utf8").split("\0");
   const dataDir = args[args.indexOf("-D") + 1] ?? "";
   root = dataDir.split("/branches/")[0] ?? "";
+  const { body } = await api("GET", `${project()}/branches`);
+  mainId = body.branches.find((b: Loose) => b.default).id;
 });
+
+/** What a failure may leave behind: half-made copies and standbys. */
+function leftovers(): string[] {
+  return tree(root).filter(
+    (path) =>
+      path.endsWith(".restoring") ||
+      path.endsWith(".previous") ||
+      (path.startsWith("replicas/") && path.split("/").length === 2),
+  );
+}
 
 describe("a server that never says it is ready", () => {
   test("its start fails after the timeout, the server is stopped, and the next start works", async () => {
@@ -128,5 +154,68 @@ describe("a server that never says it is ready", () => {
     const again = await api("POST", `${project()}/endpoints/${endpoint}/start`);
     expect((await settle(again.body.operations)).map((op) => op.status)).toEqual(["finished"]);
     expect(await query(await uriOf(branch.id, endpoint), "SELECT 1 AS one")).toEqual([{ one: 1 }]);
+  });
+});
+
+describe("a restore that fails", () => {
+  async function branchWithState(name: string) {
+    const { branch, endpoints } = await createBranch(name);
+    const endpoint = endpoints[0].id;
+    const uri = await uriOf(branch.id, endpoint);
+    await query(uri, "CREATE TABLE mine (v text); INSERT INTO mine VALUES ('before')");
+    const role = await api("POST", `${project()}/branches/${branch.id}/roles`, {
+      role: { name: `${name}_role` },
+    });
+    expect(role.status, JSON.stringify(role.body)).toBe(201);
+    await settle(role.body.operations);
+    return { branch, endpoint, uri };
+  }
+
+  async function expectAsBefore(name: string, branchId: string, endpoint: string, uri: string) {
+    const { body } = await api("GET", `${project()}/branches/${branchId}`);
+    expect(body.branch.parent_id).toBe(mainId);
+    expect(body.branch.last_reset_at).toBeUndefined();
+    const roles = await api("GET", `${project()}/branches/${branchId}/roles`);
+    expect(roles.body.roles.map((r: Loose) => r.name)).toContain(`${name}_role`);
+    // Serving again without being woken: the server runs before anyone connects.
+    expect((await servers()).map((s) => s.compute_id)).toContain(endpoint);
+    expect(await query(uri, "SELECT v FROM mine")).toEqual([{ v: "before" }]);
+    expect(leftovers()).toEqual([]);
+  }
+
+  test("a failed copy: the branch, its roles and its compute as before, nothing on disk", async () => {
+    const { branch, endpoint, uri } = await branchWithState("restore-copy");
+    await arm("copy_fails");
+    const restore = await api("POST", `${project()}/branches/${branch.id}/restore`, {
+      source_branch_id: mainId,
+    });
+    expect(restore.status, JSON.stringify(restore.body)).toBe(200);
+    const [failed] = await settle(restore.body.operations);
+    expect(failed).toMatchObject({ action: "apply_storage_config", status: "failed" });
+    expect(failed.error).toContain("copy_fails");
+    await expectAsBefore("restore-copy", branch.id, endpoint, uri);
+
+    // The branch is usable: the same restore goes through now.
+    const again = await api("POST", `${project()}/branches/${branch.id}/restore`, {
+      source_branch_id: mainId,
+    });
+    expect((await settle(again.body.operations)).map((op) => op.status)).toEqual(["finished"]);
+    await expect(query(uri, "SELECT v FROM mine")).rejects.toThrow(/does not exist/);
+  });
+
+  test("a restored server that never gets ready: the data as it was, served again, no preserved branch", async () => {
+    const { branch, endpoint, uri } = await branchWithState("restore-start");
+    await arm("start_never_ready");
+    const restore = await api("POST", `${project()}/branches/${branch.id}/restore`, {
+      source_branch_id: mainId,
+      preserve_under_name: "restore-start-before",
+    });
+    expect(restore.status, JSON.stringify(restore.body)).toBe(200);
+    const [failed] = await settle(restore.body.operations);
+    expect(failed).toMatchObject({ action: "apply_storage_config", status: "failed" });
+    expect(failed.error).toContain("did not report ready");
+    const listed = await api("GET", `${project()}/branches?search=restore-start-before`);
+    expect(listed.body.branches).toEqual([]);
+    await expectAsBefore("restore-start", branch.id, endpoint, uri);
   });
 });

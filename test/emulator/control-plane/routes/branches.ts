@@ -548,6 +548,7 @@ function restoreBranch(ctx: RequestContext): Reply {
   if (preserveName) assertNameFree(project, preserveName);
   assertUnlocked(platform.operations, project);
   const now = platform.clock.now();
+  const undo = restoreUndo(platform, project, branch, children);
   let preserved: Branch | undefined;
   if (preserveName) {
     preserved = newBranch(
@@ -600,6 +601,8 @@ function restoreBranch(ctx: RequestContext): Reply {
             preserved.state_changed_at = platform.clock.now();
           }
         },
+        // The data plane put the branch's data and compute back as they were: so does this.
+        onFail: () => undo(preserved),
       },
     ],
     "user",
@@ -610,6 +613,33 @@ function restoreBranch(ctx: RequestContext): Reply {
       branch: branchView(branch),
       operations: operations.map((op) => operationView(op, now)),
     },
+  };
+}
+
+/** What a restore changes in the control plane, to put back when its operation fails. */
+function restoreUndo(
+  platform: Platform,
+  project: Project,
+  branch: Branch,
+  children: Branch[],
+): (preserved: Branch | undefined) => void {
+  const { roles, databases, parent_id, updated_at, last_reset_at, expires_at } = branch;
+  return (preserved) => {
+    branch.roles = roles;
+    branch.databases = databases;
+    if (parent_id === undefined) delete branch.parent_id;
+    else branch.parent_id = parent_id;
+    branch.updated_at = updated_at;
+    if (last_reset_at === undefined) delete branch.last_reset_at;
+    else branch.last_reset_at = last_reset_at;
+    if (expires_at !== undefined && branch.expires_at !== undefined) {
+      branch.expires_at = expires_at;
+      armExpiry(platform, project, branch);
+    }
+    if (preserved) {
+      for (const child of children) child.parent_id = branch.id;
+      project.branches.delete(preserved.id);
+    }
   };
 }
 
