@@ -167,8 +167,10 @@ export class PostgresDataPlane implements DataPlane {
       if (existsSync(join(dir, "PG_VERSION"))) return; // kept from an earlier run (--data-dir)
       const template = await this.template.dir;
       await this.makeParent(dir);
-      await copyDirectory(template, dir, this.user, { live: false });
-      await this.withServerOn(branch, dir, (port) => this.applyOn(port, spec));
+      await removedOnFailure(dir, async () => {
+        await copyDirectory(template, dir, this.user, { live: false });
+        await this.withServerOn(branch, dir, (port) => this.applyOn(port, spec));
+      });
     });
   }
 
@@ -181,13 +183,20 @@ export class PostgresDataPlane implements DataPlane {
       const dir = this.branchDir(branch);
       await this.makeParent(dir);
       await rm(dir, { recursive: true, force: true });
-      await this.copyBranch(parent, dir);
-      this.maxConnectionsSeen.set(
-        branchKey(branch),
-        this.maxConnectionsSeen.get(branchKey(parent)) ?? initdbMaxConnections,
-      );
-      if (options.schemaOnly)
-        await this.withServerOn(branch, dir, (port) => this.emptyTables(port));
+      try {
+        await this.copyBranch(parent, dir);
+        this.maxConnectionsSeen.set(
+          branchKey(branch),
+          this.maxConnectionsSeen.get(branchKey(parent)) ?? initdbMaxConnections,
+        );
+        if (options.schemaOnly)
+          await this.withServerOn(branch, dir, (port) => this.emptyTables(port));
+      } catch (error) {
+        // No partial copy is left behind; the control plane fails the operation.
+        await rm(dir, { recursive: true, force: true });
+        this.maxConnectionsSeen.delete(branchKey(branch));
+        throw error;
+      }
     });
   }
 

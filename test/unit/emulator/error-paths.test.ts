@@ -219,3 +219,28 @@ describe("a restore that fails", () => {
     await expectAsBefore("restore-start", branch.id, endpoint, uri);
   });
 });
+
+describe("a branch creation that fails", () => {
+  test("the operation failed, the branch and its compute are gone, no data is left, the name is free", async () => {
+    await arm("copy_fails");
+    const created = await api("POST", `${project()}/branches`, {
+      branch: { name: "create-fails" },
+      endpoints: [{ type: "read_write" }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const [create, start] = await settle(created.body.operations);
+    expect(create).toMatchObject({ action: "create_branch", status: "failed" });
+    expect(create.error).toContain("copy_fails");
+    expect(start).toMatchObject({ action: "start_compute", status: "failed" });
+    const branchId = created.body.branch.id;
+    expect((await api("GET", `${project()}/branches/${branchId}`)).status).toBe(404);
+    const endpoint = created.body.endpoints[0].id;
+    expect((await api("GET", `${project()}/endpoints/${endpoint}`)).status).toBe(404);
+    expect(tree(root).filter((path) => path.includes(branchId))).toEqual([]);
+
+    const retry = await createBranch("create-fails");
+    expect(retry.operations.map((op: Loose) => op.status)).toEqual(["finished", "finished"]);
+    const uri = await uriOf(retry.branch.id, retry.endpoints[0].id);
+    expect(await query(uri, "SELECT 1 AS one")).toEqual([{ one: 1 }]);
+  });
+});
