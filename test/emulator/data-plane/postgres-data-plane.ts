@@ -430,8 +430,6 @@ export class PostgresDataPlane implements DataPlane {
       replicaDir = join(this.root, "replicas", launch.computeId);
       await this.makeParent(replicaDir);
       await rm(replicaDir, { recursive: true, force: true });
-      await this.copyBranch(launch.branch, replicaDir);
-      await this.makeStandby(launch.branch, replicaDir);
       dataDir = replicaDir;
       const needed = this.maxConnectionsSeen.get(branchKey(launch.branch)) ?? initdbMaxConnections;
       settings.max_connections = Math.max(maxConnectionsFor(launch), needed);
@@ -441,7 +439,18 @@ export class PostgresDataPlane implements DataPlane {
       const seen = this.maxConnectionsSeen.get(key) ?? initdbMaxConnections;
       this.maxConnectionsSeen.set(key, Math.max(seen, maxConnectionsFor(launch)));
     }
-    const server = await this.startServer(dataDir, settings);
+    let server: ServerProcess;
+    try {
+      if (replicaDir) {
+        await this.copyBranch(launch.branch, replicaDir);
+        await this.makeStandby(launch.branch, replicaDir);
+      }
+      server = await this.startServer(dataDir, settings);
+    } catch (error) {
+      // A standby that fails leaves no copy of its own behind.
+      if (replicaDir) await rm(replicaDir, { recursive: true, force: true });
+      throw error;
+    }
     const record: ComputeServer = { launch, server, ...(replicaDir ? { replicaDir } : {}) };
     this.computes.set(launch.computeId, record);
     server.exited.then(() => {

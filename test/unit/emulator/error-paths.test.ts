@@ -244,3 +244,24 @@ describe("a branch creation that fails", () => {
     expect(await query(uri, "SELECT 1 AS one")).toEqual([{ one: 1 }]);
   });
 });
+
+describe("a standby that fails", () => {
+  test("its start fails, its copy is removed, and it starts on the next try", async () => {
+    await arm("standby_fails");
+    const added = await api("POST", `${project()}/endpoints`, {
+      endpoint: { branch_id: mainId, type: "read_only" },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const endpoint = added.body.endpoint.id;
+    const [failed] = await settle(added.body.operations);
+    expect(failed).toMatchObject({ action: "start_compute", status: "failed" });
+    expect(failed.error).toContain("exited before it was ready");
+    expect(leftovers()).toEqual([]);
+    expect((await servers()).map((s) => s.compute_id)).not.toContain(endpoint);
+
+    const again = await api("POST", `${project()}/endpoints/${endpoint}/start`);
+    expect((await settle(again.body.operations)).map((op) => op.status)).toEqual(["finished"]);
+    expect(await query(await uriOf(mainId, endpoint), "SELECT 1 AS one")).toEqual([{ one: 1 }]);
+    await api("DELETE", `${project()}/endpoints/${endpoint}`);
+  });
+});
