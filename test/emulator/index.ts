@@ -91,30 +91,37 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const load = seedLoader(options.opMs);
   const seed = load(options.seed);
   const host = options.host ?? "127.0.0.1";
-  const dataPlane: DataPlane =
-    options.postgres === false
-      ? new NoDataPlane()
-      : await PostgresDataPlane.create({
-          ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
-          ...(options.serverReadyTimeoutMs !== undefined
-            ? { readyTimeoutMs: options.serverReadyTimeoutMs }
-            : {}),
-        });
-  let proxy: PostgresProxy | undefined;
   let platform: Platform | undefined;
+  // The proxy first: a port already taken fails the start before any server (or initdb) runs.
+  const proxy: PostgresProxy | undefined =
+    options.postgres === false
+      ? undefined
+      : await startProxy({
+          host: "127.0.0.1",
+          port: options.pgPort ?? 0,
+          resolve: (endpointId) => routeConnection(requirePlatform(), endpointId),
+          // The proxy authenticates clients itself, as Neon's does (channel binding needs it).
+          credentials: (endpointId, user) => roleCredentials(requirePlatform(), endpointId, user),
+          onConnect: (endpointId) => connectionOpened(requirePlatform(), endpointId),
+          onDisconnect: (endpointId) => connectionClosed(requirePlatform(), endpointId),
+        }).catch((error: Error) => {
+          if (options.pgPort === undefined) throw error;
+          throw new Error(
+            `--pg-port ${options.pgPort}: ${error.message}; choose another port, or leave --pg-port out for a free one`,
+          );
+        });
+  let dataPlane: DataPlane | undefined;
   let server: ReturnType<typeof createEmulatorServer> | undefined;
   try {
-    if (dataPlane.real) {
-      proxy = await startProxy({
-        host: "127.0.0.1",
-        port: options.pgPort ?? 0,
-        resolve: (endpointId) => routeConnection(requirePlatform(), endpointId),
-        // The proxy authenticates clients itself, as Neon's does (channel binding needs it).
-        credentials: (endpointId, user) => roleCredentials(requirePlatform(), endpointId, user),
-        onConnect: (endpointId) => connectionOpened(requirePlatform(), endpointId),
-        onDisconnect: (endpointId) => connectionClosed(requirePlatform(), endpointId),
-      });
-    }
+    dataPlane =
+      options.postgres === false
+        ? new NoDataPlane()
+        : await PostgresDataPlane.create({
+            ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+            ...(options.serverReadyTimeoutMs !== undefined
+              ? { readyTimeoutMs: options.serverReadyTimeoutMs }
+              : {}),
+          });
     platform = new Platform(seed, dataPlane);
     if (proxy) platform.proxyAddress = { host: proxy.host, port: proxy.port };
     await platform.ready;
@@ -125,7 +132,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     );
   } catch (error) {
     await proxy?.close();
-    await (platform ? platform.stop() : dataPlane.stop());
+    await (platform ? platform.stop() : dataPlane?.stop());
     throw error;
   }
   function requirePlatform(): Platform {
