@@ -54,6 +54,8 @@ export interface DataPlaneFaultSource {
 /**
  * What the control plane asks of the data plane: branch storage and compute servers.
  * Every method resolves when the real work is done; the control plane's operations wait on it.
+ * One that fails leaves nothing half done: no partial copy on disk, a restored branch's data and
+ * server as they were.
  */
 export interface DataPlane {
   /** False with --no-postgres: storage and servers are not real, every call succeeds at once. */
