@@ -44,6 +44,8 @@ export interface EmulatorOptions {
    * default `$XDG_CACHE_HOME/preview-compute-emulator` (`~/.cache/preview-compute-emulator`).
    */
   certificateDir?: string;
+  /** How long a PostgreSQL server may take to say it is ready; then its start fails. Default 60 s. */
+  serverReadyTimeoutMs?: number;
 }
 
 /** The proxy's TLS files; trust `caPath` (NODE_EXTRA_CA_CERTS, psql's sslrootcert). */
@@ -105,22 +107,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const load = seedLoader(options.opMs);
   const seed = load(options.seed);
   const host = options.host ?? "127.0.0.1";
-  const dataPlane: DataPlane =
-    options.postgres === false
-      ? new NoDataPlane()
-      : await PostgresDataPlane.create(
-          options.dataDir !== undefined ? { dataDir: options.dataDir } : {},
-        );
-  let proxy: PostgresProxy | undefined;
-  let certificate: EmulatorCertificate | undefined;
   let platform: Platform | undefined;
-  let server: ReturnType<typeof createEmulatorServer> | undefined;
-  try {
-    if (dataPlane.real) {
-      certificate = await ensureCertificate(
-        options.certificateDir !== undefined ? { directory: options.certificateDir } : {},
-      );
-      proxy = await startProxy({
+  // The certificate and the proxy first: a port already taken fails the start before any
+  // server (or initdb) runs.
+  const certificate: EmulatorCertificate | undefined =
+    options.postgres === false
+      ? undefined
+      : await ensureCertificate(
+          options.certificateDir !== undefined ? { directory: options.certificateDir } : {},
+        );
+  const proxy: PostgresProxy | undefined = certificate
+    ? await startProxy({
         tls: { cert: certificate.cert, key: certificate.key },
         host: "127.0.0.1",
         port: options.pgPort ?? 0,
@@ -129,8 +126,25 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         credentials: (endpointId, user) => roleCredentials(requirePlatform(), endpointId, user),
         onConnect: (endpointId) => connectionOpened(requirePlatform(), endpointId),
         onDisconnect: (endpointId) => connectionClosed(requirePlatform(), endpointId),
-      });
-    }
+      }).catch((error: Error) => {
+        if (options.pgPort === undefined) throw error;
+        throw new Error(
+          `--pg-port ${options.pgPort}: ${error.message}; choose another port, or leave --pg-port out for a free one`,
+        );
+      })
+    : undefined;
+  let dataPlane: DataPlane | undefined;
+  let server: ReturnType<typeof createEmulatorServer> | undefined;
+  try {
+    dataPlane =
+      options.postgres === false
+        ? new NoDataPlane()
+        : await PostgresDataPlane.create({
+            ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+            ...(options.serverReadyTimeoutMs !== undefined
+              ? { readyTimeoutMs: options.serverReadyTimeoutMs }
+              : {}),
+          });
     platform = new Platform(seed, dataPlane);
     if (proxy) platform.proxyAddress = { host: proxy.host, port: proxy.port };
     await platform.ready;
@@ -141,7 +155,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     );
   } catch (error) {
     await proxy?.close();
-    await (platform ? platform.stop() : dataPlane.stop());
+    await (platform ? platform.stop() : dataPlane?.stop());
     throw error;
   }
   function requirePlatform(): Platform {

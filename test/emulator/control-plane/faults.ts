@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  type DataPlaneFault,
+  type DataPlaneFaultSource,
+  dataPlaneFaults,
+} from "../data-plane/data-plane.ts";
 import type { OperationFaultSource } from "./operations.ts";
 
 const requestFault = z
@@ -46,16 +51,37 @@ const operationFault = z
     "an operation rule has exactly one of fail_operation, hold_operation",
   );
 
+const dataPlaneFault = z.strictObject({
+  data_plane: z.enum(dataPlaneFaults),
+  times: z.number().int().positive().default(1),
+});
+
+const otherFault = z.union([operationFault, requestFault]);
+
+/** A rule naming `data_plane` is held to that kind alone, so its errors say what it allows. */
+const faultRule = z.unknown().transform((value, ctx) => {
+  const isDataPlane = typeof value === "object" && value !== null && "data_plane" in value;
+  const parsed = isDataPlane ? dataPlaneFault.safeParse(value) : otherFault.safeParse(value);
+  if (parsed.success) return parsed.data;
+  // The issues as they are (a union's nested ones included), at this rule's place.
+  for (const issue of parsed.error.issues) ctx.issues.push({ ...issue, input: value } as never);
+  return z.NEVER;
+});
+
 export const faultRulesSchema = z.strictObject({
-  rules: z.array(z.union([operationFault, requestFault])).min(1),
+  rules: z.array(faultRule).min(1),
 });
 
 export type RequestFaultRule = z.output<typeof requestFault> & { id: number; matched: number };
 export type OperationFaultRule = z.output<typeof operationFault> & { id: number; matched: number };
-export type FaultRule = RequestFaultRule | OperationFaultRule;
+export type DataPlaneFaultRule = z.output<typeof dataPlaneFault> & { id: number; matched: number };
+export type FaultRule = RequestFaultRule | OperationFaultRule | DataPlaneFaultRule;
 
 const isOperationRule = (rule: FaultRule): rule is OperationFaultRule =>
   "fail_operation" in rule || "hold_operation" in rule;
+const isDataPlaneRule = (rule: FaultRule): rule is DataPlaneFaultRule => "data_plane" in rule;
+const isRequestRule = (rule: FaultRule): rule is RequestFaultRule =>
+  !isOperationRule(rule) && !isDataPlaneRule(rule);
 
 export function pathPatternMatches(pattern: string, path: string): boolean {
   const regex = new RegExp(
@@ -68,7 +94,7 @@ export function pathPatternMatches(pattern: string, path: string): boolean {
   return regex.test(path) || regex.test(withoutPrefix);
 }
 
-export class FaultStore implements OperationFaultSource {
+export class FaultStore implements OperationFaultSource, DataPlaneFaultSource {
   private rules: FaultRule[] = [];
   private nextId = 1;
 
@@ -91,7 +117,7 @@ export class FaultStore implements OperationFaultSource {
   matchRequest(method: string, path: string): RequestFaultRule | undefined {
     const rule = this.rules.find(
       (r): r is RequestFaultRule =>
-        !isOperationRule(r) &&
+        isRequestRule(r) &&
         !this.expired(r) &&
         (r.method === "*" || r.method.toUpperCase() === method) &&
         pathPatternMatches(r.path, path),
@@ -113,6 +139,15 @@ export class FaultStore implements OperationFaultSource {
       fail: take((rule) => rule.fail_operation),
       hold: take((rule) => rule.hold_operation),
     };
+  }
+
+  takeDataPlaneFault(fault: DataPlaneFault): boolean {
+    const rule = this.rules.find(
+      (r): r is DataPlaneFaultRule =>
+        isDataPlaneRule(r) && !this.expired(r) && r.data_plane === fault,
+    );
+    if (rule) rule.matched += 1;
+    return rule !== undefined;
   }
 
   private expired(rule: FaultRule): boolean {

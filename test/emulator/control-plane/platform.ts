@@ -43,6 +43,8 @@ export class Platform {
   constructor(seed: LoadedSeed, dataPlane: DataPlane = new NoDataPlane()) {
     this.seed = seed;
     this.dataPlane = dataPlane;
+    // Read at each use: a reset swaps in a new fault store.
+    dataPlane.useFaults({ takeDataPlaneFault: (fault) => this.faults.takeDataPlaneFault(fault) });
     this.clock = new VirtualClock(seed.timing.time_scale);
     this.state = createState(seed, this.clock.now());
     this.scheduler = new Scheduler(this.clock);

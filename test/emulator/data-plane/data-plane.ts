@@ -39,12 +39,29 @@ export interface MaskingProgress {
 }
 
 /**
+ * Faults an admin rule (`{"data_plane": …}`) arms for the next matching step of the real work:
+ * a server start whose ready line never comes, a branch copy that fails, a standby that fails
+ * to start.
+ */
+export const dataPlaneFaults = ["start_never_ready", "copy_fails", "standby_fails"] as const;
+export type DataPlaneFault = (typeof dataPlaneFaults)[number];
+
+export interface DataPlaneFaultSource {
+  /** Consumes a rule armed for this fault, if any. */
+  takeDataPlaneFault(fault: DataPlaneFault): boolean;
+}
+
+/**
  * What the control plane asks of the data plane: branch storage and compute servers.
  * Every method resolves when the real work is done; the control plane's operations wait on it.
+ * One that fails leaves nothing half done: no partial copy on disk, a restored branch's data and
+ * server as they were.
  */
 export interface DataPlane {
   /** False with --no-postgres: storage and servers are not real, every call succeeds at once. */
   readonly real: boolean;
+  /** Where the data plane's fault rules come from (the admin API's). */
+  useFaults(source: DataPlaneFaultSource): void;
   /** A branch with no parent: an empty cluster with the branch's roles and databases. */
   createRootBranch(branch: BranchRef, spec: SpecChange): Promise<void>;
   /** A copy of the parent's data at this moment; with `schemaOnly`, without its rows. */
@@ -105,6 +122,7 @@ export interface DataPlane {
 /** --no-postgres: the control plane alone. */
 export class NoDataPlane implements DataPlane {
   readonly real = false;
+  useFaults(): void {}
   async createRootBranch(): Promise<void> {}
   async createBranch(): Promise<void> {}
   async restoreBranch(): Promise<void> {}

@@ -19,6 +19,7 @@ import type {
   BranchRef,
   ComputeLaunch,
   DataPlane,
+  DataPlaneFaultSource,
   MaskingColumn,
   MaskingProgress,
   RunningServer,
@@ -34,7 +35,11 @@ import { locateBinaries, type PostgresBinaries } from "./postgres/binaries.ts";
 import { Reaper } from "./postgres/reaper.ts";
 import { dumpSchema } from "./postgres/schema-dump.ts";
 import { describeTables, type SchemaTable } from "./postgres/schema-tables.ts";
-import { type ServerProcess, startServer } from "./postgres/server-process.ts";
+import {
+  defaultReadyTimeoutMs,
+  type ServerProcess,
+  startServer,
+} from "./postgres/server-process.ts";
 import { asServerUser, giveTo, type ServerUser, serverUserFor } from "./postgres/server-user.ts";
 import { copyRunningServer } from "./storage/base-backup.ts";
 import { clearServerState, copyDirectory } from "./storage/copy-tree.ts";
@@ -44,6 +49,8 @@ import { sharedTemplate, type Template, templateIn } from "./storage/template.ts
 export interface PostgresDataPlaneOptions {
   /** Keep branch data here across restarts; by default a temporary directory removed at stop. */
   dataDir?: string;
+  /** How long a server may take to say it is ready before it is stopped; default 60 s. */
+  readyTimeoutMs?: number;
 }
 
 interface ComputeServer {
@@ -73,6 +80,7 @@ export class PostgresDataPlane implements DataPlane {
   private readonly live = new Set<ServerProcess>();
   private readonly pids = new Set<number>();
   private stopping: Promise<void> | undefined;
+  private faults: DataPlaneFaultSource = { takeDataPlaneFault: () => false };
 
   private readonly root: string;
   private readonly keepData: boolean;
@@ -83,6 +91,7 @@ export class PostgresDataPlane implements DataPlane {
   private readonly reaper: Reaper;
   /** Whether `CREATE EXTENSION anon` works on these binaries (else a plain `anon` schema). */
   private readonly anonExtension: boolean;
+  private readonly readyTimeoutMs: number;
 
   private constructor(parts: {
     root: string;
@@ -92,6 +101,7 @@ export class PostgresDataPlane implements DataPlane {
     template: Template;
     reaper: Reaper;
     anonExtension: boolean;
+    readyTimeoutMs: number;
   }) {
     this.root = parts.root;
     this.keepData = parts.keepData;
@@ -101,6 +111,7 @@ export class PostgresDataPlane implements DataPlane {
     this.credentials = parts.template.credentials;
     this.reaper = parts.reaper;
     this.anonExtension = parts.anonExtension;
+    this.readyTimeoutMs = parts.readyTimeoutMs;
   }
 
   static async create(options: PostgresDataPlaneOptions = {}): Promise<PostgresDataPlane> {
@@ -138,11 +149,16 @@ export class PostgresDataPlane implements DataPlane {
       template,
       reaper,
       anonExtension,
+      readyTimeoutMs: options.readyTimeoutMs ?? defaultReadyTimeoutMs,
     });
   }
 
   get dataDir(): string {
     return this.root;
+  }
+
+  useFaults(source: DataPlaneFaultSource): void {
+    this.faults = source;
   }
 
   createRootBranch(branch: BranchRef, spec: SpecChange): Promise<void> {
@@ -151,8 +167,10 @@ export class PostgresDataPlane implements DataPlane {
       if (existsSync(join(dir, "PG_VERSION"))) return; // kept from an earlier run (--data-dir)
       const template = await this.template.dir;
       await this.makeParent(dir);
-      await copyDirectory(template, dir, this.user, { live: false });
-      await this.withServerOn(branch, dir, (port) => this.applyOn(port, spec));
+      await removedOnFailure(dir, async () => {
+        await copyDirectory(template, dir, this.user, { live: false });
+        await this.withServerOn(branch, dir, (port) => this.applyOn(port, spec));
+      });
     });
   }
 
@@ -165,13 +183,20 @@ export class PostgresDataPlane implements DataPlane {
       const dir = this.branchDir(branch);
       await this.makeParent(dir);
       await rm(dir, { recursive: true, force: true });
-      await this.copyBranch(parent, dir);
-      this.maxConnectionsSeen.set(
-        branchKey(branch),
-        this.maxConnectionsSeen.get(branchKey(parent)) ?? initdbMaxConnections,
-      );
-      if (options.schemaOnly)
-        await this.withServerOn(branch, dir, (port) => this.emptyTables(port));
+      try {
+        await this.copyBranch(parent, dir);
+        this.maxConnectionsSeen.set(
+          branchKey(branch),
+          this.maxConnectionsSeen.get(branchKey(parent)) ?? initdbMaxConnections,
+        );
+        if (options.schemaOnly)
+          await this.withServerOn(branch, dir, (port) => this.emptyTables(port));
+      } catch (error) {
+        // No partial copy is left behind; the control plane fails the operation.
+        await rm(dir, { recursive: true, force: true });
+        this.maxConnectionsSeen.delete(branchKey(branch));
+        throw error;
+      }
     });
   }
 
@@ -184,27 +209,42 @@ export class PostgresDataPlane implements DataPlane {
     const keys = [source, branch, ...(preserveAs ? [preserveAs] : [])].map(branchKey);
     return this.queue.run(keys, async () => {
       const dir = this.branchDir(branch);
-      const serving = this.primaryOn(branch);
-      if (serving) await this.stopServer(serving);
       const incoming = `${dir}.restoring`;
       await rm(incoming, { recursive: true, force: true });
-      await this.copyBranch(source, incoming);
-      if (preserveAs) {
-        // The state before the restore lives on as a branch of its own.
-        const kept = this.branchDir(preserveAs);
-        await this.makeParent(kept);
+      // The copy comes first: when it fails, the branch and its compute are untouched.
+      await removedOnFailure(incoming, () => this.copyBranch(source, incoming));
+      const serving = this.primaryOn(branch);
+      if (serving) await this.stopServer(serving);
+      // The state before the restore: a branch of its own with preserveAs, else kept until the
+      // restored data serves, so that a failure can put it back.
+      const kept = preserveAs ? this.branchDir(preserveAs) : `${dir}.previous`;
+      await rm(kept, { recursive: true, force: true });
+      await this.makeParent(kept);
+      let moved = false;
+      try {
         await rename(dir, kept);
-        const seen = this.maxConnectionsSeen.get(branchKey(branch));
-        if (seen) this.maxConnectionsSeen.set(branchKey(preserveAs), seen);
-      } else {
-        await rm(dir, { recursive: true, force: true });
+        moved = true;
+        await rename(incoming, dir);
+        if (serving) await this.launch(serving.launch);
+      } catch (error) {
+        if (moved) {
+          await rm(dir, { recursive: true, force: true });
+          await rename(kept, dir);
+        }
+        await rm(incoming, { recursive: true, force: true });
+        if (serving) await this.launch(serving.launch).catch(() => undefined);
+        throw error;
       }
-      await rename(incoming, dir);
+      if (!preserveAs) await rm(kept, { recursive: true, force: true });
+      const seen = this.maxConnectionsSeen.get(branchKey(branch));
+      if (preserveAs && seen) this.maxConnectionsSeen.set(branchKey(preserveAs), seen);
       this.maxConnectionsSeen.set(
         branchKey(branch),
-        this.maxConnectionsSeen.get(branchKey(source)) ?? initdbMaxConnections,
+        Math.max(
+          this.maxConnectionsSeen.get(branchKey(source)) ?? initdbMaxConnections,
+          serving ? maxConnectionsFor(serving.launch) : 0,
+        ),
       );
-      if (serving) await this.launch(serving.launch);
     });
   }
 
@@ -390,8 +430,6 @@ export class PostgresDataPlane implements DataPlane {
       replicaDir = join(this.root, "replicas", launch.computeId);
       await this.makeParent(replicaDir);
       await rm(replicaDir, { recursive: true, force: true });
-      await this.copyBranch(launch.branch, replicaDir);
-      await this.makeStandby(launch.branch, replicaDir);
       dataDir = replicaDir;
       const needed = this.maxConnectionsSeen.get(branchKey(launch.branch)) ?? initdbMaxConnections;
       settings.max_connections = Math.max(maxConnectionsFor(launch), needed);
@@ -401,7 +439,18 @@ export class PostgresDataPlane implements DataPlane {
       const seen = this.maxConnectionsSeen.get(key) ?? initdbMaxConnections;
       this.maxConnectionsSeen.set(key, Math.max(seen, maxConnectionsFor(launch)));
     }
-    const server = await this.startServer(dataDir, settings);
+    let server: ServerProcess;
+    try {
+      if (replicaDir) {
+        await this.copyBranch(launch.branch, replicaDir);
+        await this.makeStandby(launch.branch, replicaDir);
+      }
+      server = await this.startServer(dataDir, settings);
+    } catch (error) {
+      // A standby that fails leaves no copy of its own behind.
+      if (replicaDir) await rm(replicaDir, { recursive: true, force: true });
+      throw error;
+    }
     const record: ComputeServer = { launch, server, ...(replicaDir ? { replicaDir } : {}) };
     this.computes.set(launch.computeId, record);
     server.exited.then(() => {
@@ -427,6 +476,8 @@ export class PostgresDataPlane implements DataPlane {
       user: this.user,
       dataDir,
       settings,
+      readyTimeoutMs: this.readyTimeoutMs,
+      neverReady: this.faults.takeDataPlaneFault("start_never_ready"),
       watch: {
         started: (pid) => {
           this.pids.add(pid);
@@ -495,6 +546,12 @@ export class PostgresDataPlane implements DataPlane {
       await copyDirectory(this.branchDir(source), target, this.user, { live: false });
       await clearServerState(target, { backup: false });
     }
+    if (this.faults.takeDataPlaneFault("copy_fails")) {
+      // After the copy, so that what a real failure leaves behind (a partial copy) is there.
+      throw new Error(
+        `copying branch ${source.branchId} failed: injected by the emulator's copy_fails fault`,
+      );
+    }
   }
 
   private async makeStandby(branch: BranchRef, dir: string): Promise<void> {
@@ -507,6 +564,12 @@ export class PostgresDataPlane implements DataPlane {
         `primary_conninfo = ${quoteLiteral(conninfo)}\n`,
         { flag: "a" },
       );
+    }
+    if (this.faults.takeDataPlaneFault("standby_fails")) {
+      // A setting PostgreSQL does not know: the standby's server refuses to start, for real.
+      await writeFile(join(dir, "postgresql.auto.conf"), "emulator_standby_fails = on\n", {
+        flag: "a",
+      });
     }
     await giveTo(this.user, join(dir, "standby.signal"));
     await giveTo(this.user, join(dir, "postgresql.auto.conf"));
@@ -554,6 +617,16 @@ export class PostgresDataPlane implements DataPlane {
     for (let at = parent; at !== this.root && at.startsWith(this.root); at = dirname(at)) {
       if (this.user) await chown(at, this.user.uid, this.user.gid);
     }
+  }
+}
+
+/** Runs `work`; when it fails, removes `dir` (what it left half made) before passing the error on. */
+async function removedOnFailure<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
   }
 }
 

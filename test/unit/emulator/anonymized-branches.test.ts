@@ -162,6 +162,10 @@ describe("POST /projects/{id}/branch_anonymized", () => {
     const { body: status } = await statusOf(body.branch.id);
     expect(status.state).toBe("initialization_error");
     expect(status.failed_at).toEqual(expect.any(String));
+    // The branch stays, its compute never started and not still waiting to.
+    const endpoint = await env.api("GET", `${project}/endpoints/${body.endpoints[0].id}`);
+    expect(endpoint.body.endpoint).toMatchObject({ current_state: "init" });
+    expect(endpoint.body.endpoint.pending_state).toBeUndefined();
     const retry = await env.api("POST", `${project}/branches/${body.branch.id}/anonymize`);
     expect(retry.status).toBe(409);
     expect(retry.body.message).toContain("initialization failed");

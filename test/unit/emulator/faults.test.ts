@@ -215,3 +215,17 @@ describe("operation faults", () => {
     expect((await env.api("GET", "/projects")).status).toBe(200);
   });
 });
+
+describe("data-plane faults", () => {
+  test("data_plane rules are listed with times 1 by default; an unknown fault is refused", async () => {
+    await addRules([{ data_plane: "copy_fails" }, { data_plane: "start_never_ready", times: 2 }]);
+    const { body } = await env.admin("GET", "/faults");
+    expect(body.rules).toEqual([
+      expect.objectContaining({ data_plane: "copy_fails", times: 1, matched: 0 }),
+      expect.objectContaining({ data_plane: "start_never_ready", times: 2, matched: 0 }),
+    ]);
+    const unknown = await env.admin("POST", "/faults", { rules: [{ data_plane: "disk_full" }] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain("start_never_ready");
+  });
+});

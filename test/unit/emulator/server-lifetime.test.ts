@@ -1,6 +1,8 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -88,6 +90,46 @@ test("a killed emulator (SIGKILL) leaves no server running for more than a few s
   child.kill("SIGKILL");
   expect(await until(() => pids.every((pid) => !alive(pid)), 5000)).toBe(true);
   expect(await until(() => !existsSync(root), 3000)).toBe(true);
+});
+
+/** Processes whose environment carries `marker`: whatever a process started with it, and theirs. */
+function processesMarked(marker: string): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").includes(marker);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+test("a --pg-port already in use: a clear error, exit 1, and nothing it started still running", async () => {
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+  const port = (taken.address() as { port: number }).port;
+  const probe = randomUUID();
+  try {
+    const child = spawn(process.execPath, [cli, "--port", "0", "--pg-port", String(port)], {
+      env: { ...process.env, EMULATOR_LIFETIME_PROBE: probe },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    // At once: the failed start opened nothing that could still be running (initdb, a server).
+    expect(processesMarked(`EMULATOR_LIFETIME_PROBE=${probe}`)).toEqual([]);
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      `emulator failed to start: --pg-port ${port}: the Postgres proxy cannot listen on 127.0.0.1:${port}: the port is already in use; choose another port, or leave --pg-port out for a free one`,
+    );
+  } finally {
+    await new Promise((resolve) => taken.close(resolve));
+  }
 });
 
 test("SIGTERM stops the servers; --data-dir keeps the data for the next start", async () => {

@@ -72,6 +72,7 @@ async function createAnonymizedBranch(ctx: RequestContext): Promise<Reply> {
       },
       onCreated: (branch) => initializeAnonymization(platform, project, branch, startFor),
       onFailed: (branch, reason) => failInitialization(platform, branch, reason),
+      keepOnFailure: true,
     },
   );
 }

@@ -4,7 +4,7 @@ import { requireProject } from "../auth.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { newBranchId } from "../ids.ts";
 import { enumParam, integerParam, parseBody } from "../input.ts";
-import { dropConnections, suspendStep } from "../lifecycle.ts";
+import { clearPending, dropConnections, suspendStep } from "../lifecycle.ts";
 import { assertUnlocked, type OperationStep, operationView } from "../operations.ts";
 import { copiedContents, newBranch, type Platform } from "../platform.ts";
 import type { Reply, RequestContext, Route } from "../router.ts";
@@ -270,12 +270,41 @@ export interface BranchCreation {
   /** When its create_branch operation has finished, or failed. */
   onCreated?: (branch: Branch) => void;
   onFailed?: (branch: Branch, reason: string) => void;
+  /**
+   * Keep the branch when its creation fails (an anonymized branch, whose anonymized_status then
+   * says why, as Neon documents); by default it is removed with the computes created with it.
+   */
+  keepOnFailure?: boolean;
 }
 
 function createBranch(ctx: RequestContext): Reply {
   const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
   const input = parseBody(createRequest, ctx.body ?? {}) ?? {};
   return createBranchFrom(ctx.platform, project, input, { annotation: input.annotation_value });
+}
+
+/**
+ * A failed create_branch leaves no data (the data plane removed its partial copy), so the branch
+ * cannot serve: it is removed with the computes created with it, and its name is free again for
+ * a retry; the failed operations stay in the project's list. The computes' start_compute
+ * operations fail as not run; a kept branch's computes stay in init, never started.
+ */
+function failCreation(
+  platform: Platform,
+  project: Project,
+  branch: Branch,
+  computes: Compute[],
+  creation: BranchCreation,
+): void {
+  for (const compute of computes) {
+    if (creation.keepOnFailure) clearPending(platform, compute);
+    else if (project.computes.get(compute.id) === compute)
+      removeCompute(platform, project, compute);
+  }
+  if (creation.keepOnFailure || project.branches.get(branch.id) !== branch) return;
+  branch.expiry_timer?.cancel();
+  delete branch.expiry_timer;
+  project.branches.delete(branch.id);
 }
 
 /** POST …/branches, and the branch part of POST …/branch_anonymized. */
@@ -329,6 +358,7 @@ export function createBranchFrom(
   project.branches.set(branch.id, branch);
   setExpiry(platform, project, branch, expiry);
   const ref = { projectId: project.id, branchId: branch.id };
+  const computes: Compute[] = [];
   const steps: OperationStep[] = [
     {
       action: "create_branch",
@@ -346,10 +376,13 @@ export function createBranchFrom(
         branch.updated_at = branch.state_changed_at;
         creation.onCreated?.(branch);
       },
-      onFail: () => creation.onFailed?.(branch, "the branch could not be created"),
+      onFail: () => {
+        failCreation(platform, project, branch, computes, creation);
+        creation.onFailed?.(branch, "the branch could not be created");
+      },
     },
   ];
-  const computes: Compute[] = endpoints.map((endpoint, i) => {
+  endpoints.forEach((endpoint, i) => {
     const settings = computeSettings[i] ?? { min: 0.25, max: 0.25, timeout: 0 };
     const { compute, step } = addCompute(platform, project, branch.id, endpoint.type, {
       ...settings,
@@ -357,7 +390,7 @@ export function createBranchFrom(
       pgSettings: endpoint.settings?.pg_settings,
     });
     steps.push(step);
-    return compute;
+    computes.push(compute);
   });
   const operations = platform.operations.start(project, steps, "user");
   const connectTo = readWriteOn(project, branch.id) ?? computes[0];
@@ -548,6 +581,7 @@ function restoreBranch(ctx: RequestContext): Reply {
   if (preserveName) assertNameFree(project, preserveName);
   assertUnlocked(platform.operations, project);
   const now = platform.clock.now();
+  const undo = restoreUndo(platform, project, branch, children);
   let preserved: Branch | undefined;
   if (preserveName) {
     preserved = newBranch(
@@ -600,6 +634,8 @@ function restoreBranch(ctx: RequestContext): Reply {
             preserved.state_changed_at = platform.clock.now();
           }
         },
+        // The data plane put the branch's data and compute back as they were: so does this.
+        onFail: () => undo(preserved),
       },
     ],
     "user",
@@ -610,6 +646,33 @@ function restoreBranch(ctx: RequestContext): Reply {
       branch: branchView(branch),
       operations: operations.map((op) => operationView(op, now)),
     },
+  };
+}
+
+/** What a restore changes in the control plane, to put back when its operation fails. */
+function restoreUndo(
+  platform: Platform,
+  project: Project,
+  branch: Branch,
+  children: Branch[],
+): (preserved: Branch | undefined) => void {
+  const { roles, databases, parent_id, updated_at, last_reset_at, expires_at } = branch;
+  return (preserved) => {
+    branch.roles = roles;
+    branch.databases = databases;
+    if (parent_id === undefined) delete branch.parent_id;
+    else branch.parent_id = parent_id;
+    branch.updated_at = updated_at;
+    if (last_reset_at === undefined) delete branch.last_reset_at;
+    else branch.last_reset_at = last_reset_at;
+    if (expires_at !== undefined && branch.expires_at !== undefined) {
+      branch.expires_at = expires_at;
+      armExpiry(platform, project, branch);
+    }
+    if (preserved) {
+      for (const child of children) child.parent_id = branch.id;
+      project.branches.delete(preserved.id);
+    }
   };
 }
 

@@ -25,7 +25,13 @@ export interface StartServerOptions {
   dataDir: string;
   settings: Record<string, string | number>;
   watch?: ServerWatch;
+  /** How long the server may take to say it is ready; then it is stopped. Default 60 s. */
+  readyTimeoutMs?: number;
+  /** The emulator's fault rule: the ready line is ignored, as if the server never said it. */
+  neverReady?: boolean;
 }
+
+export const defaultReadyTimeoutMs = 60_000;
 
 /** Settings every server gets: loopback only, no socket files, small and quick. */
 export const baseSettings: Record<string, string | number> = {
@@ -67,14 +73,32 @@ function spawnServer(options: StartServerOptions, port: number): Promise<ServerP
   const tail: string[] = [];
   let buffered = "";
   let ready = false;
+  let timedOut = false;
   const exited = new Promise<void>((resolve) => {
     child.once("close", () => {
       if (pid !== undefined) options.watch?.ended(pid);
       resolve();
     });
   });
+  const readyTimeoutMs = options.readyTimeoutMs ?? defaultReadyTimeoutMs;
   return new Promise<ServerProcess>((resolve, reject) => {
-    child.once("error", (error) => reject(error));
+    // A server that never says it is ready must not hold its branch's work forever.
+    const timer = setTimeout(() => {
+      if (ready || pid === undefined) return;
+      timedOut = true;
+      stopServer(pid, exited).then(() =>
+        reject(
+          new Error(
+            `PostgreSQL on ${options.dataDir} did not report ready within ${readyTimeoutMs} ms; it was stopped`,
+          ),
+        ),
+      );
+    }, readyTimeoutMs);
+    exited.then(() => clearTimeout(timer));
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     child.stderr.setEncoding("utf8");
     child.stderr.on("data", (chunk: string) => {
       buffered += chunk;
@@ -83,8 +107,15 @@ function spawnServer(options: StartServerOptions, port: number): Promise<ServerP
       for (const line of lines) {
         tail.push(line);
         if (tail.length > 30) tail.shift();
-        if (!ready && readyLine.test(line) && pid !== undefined) {
+        if (
+          !ready &&
+          !timedOut &&
+          !options.neverReady &&
+          readyLine.test(line) &&
+          pid !== undefined
+        ) {
           ready = true;
+          clearTimeout(timer);
           resolve({
             pid,
             port,
@@ -96,7 +127,7 @@ function spawnServer(options: StartServerOptions, port: number): Promise<ServerP
       }
     });
     exited.then(() => {
-      if (!ready) {
+      if (!ready && !timedOut) {
         reject(
           new Error(
             `PostgreSQL on ${options.dataDir} exited before it was ready:\n${tail.join("\n")}`,

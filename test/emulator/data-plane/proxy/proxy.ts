@@ -574,6 +574,7 @@ export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> 
   });
   server.on("error", () => {});
 
+  const wanted = `${options.host ?? "127.0.0.1"}:${options.port ?? 0}`;
   await new Promise<void>((resolve, reject) => {
     const onError = (error: Error) => reject(error);
     server.once("error", onError);
@@ -581,6 +582,11 @@ export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> 
       server.off("error", onError);
       resolve();
     });
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    // Nothing opened for this proxy outlives its failed start.
+    await serverless?.close();
+    const why = error.code === "EADDRINUSE" ? "the port is already in use" : error.message;
+    throw new Error(`the Postgres proxy cannot listen on ${wanted}: ${why}`);
   });
   const address = server.address() as AddressInfo;
 
