@@ -1,5 +1,5 @@
-import type { EmulatorAdmin } from "../emulator/admin-client.ts";
-import type { Emulator } from "../emulator/index.ts";
+import type { EmulatorAdmin } from "../../emulator/src/admin-client.ts";
+import type { Emulator } from "../../emulator/src/index.ts";
 import type { GitHubFake } from "../github/index.ts";
 import type { Launch, LaunchOptions } from "./launch.ts";
 

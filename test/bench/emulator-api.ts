@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Emulator } from "../emulator/index.ts";
+import type { Emulator } from "../../emulator/src/index.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; their shapes are tested elsewhere
 type Loose = any;

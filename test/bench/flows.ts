@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { LoggedRequest } from "../emulator/admin-client.ts";
+import type { LoggedRequest } from "../../emulator/src/admin-client.ts";
 import type { WorkflowEvent } from "../runner/events.ts";
 import { prEvent } from "../runner/events.ts";
 import { actionInputs, type BenchContext } from "./context.ts";

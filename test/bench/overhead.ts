@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { LoggedRequest, StateOperation } from "../emulator/admin-client.ts";
+import type { LoggedRequest, StateOperation } from "../../emulator/src/admin-client.ts";
 import { prEvent } from "../runner/events.ts";
 import { fixedIntervalPoller } from "./baselines.ts";
 import { actionInputs, type BenchContext } from "./context.ts";

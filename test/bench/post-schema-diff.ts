@@ -1,5 +1,5 @@
-import { EmulatorAdmin } from "../emulator/admin-client.ts";
-import { builtInSeed, startEmulator } from "../emulator/index.ts";
+import { EmulatorAdmin } from "../../emulator/src/admin-client.ts";
+import { builtInSeed, startEmulator } from "../../emulator/src/index.ts";
 import { tablesSchema } from "../fixtures/schemas.ts";
 import { prEvent } from "../runner/index.ts";
 import type { BenchContext } from "./context.ts";

@@ -1,4 +1,4 @@
-import type { LoggedRequest, StateOperation } from "../emulator/admin-client.ts";
+import type { LoggedRequest, StateOperation } from "../../emulator/src/admin-client.ts";
 
 // What the bench reads out of the emulator's request log and operations.
 

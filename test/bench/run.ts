@@ -1,7 +1,7 @@
 // `npm run bench`: measures the action against the emulator and writes the README's figures.
 // `-- --long` adds 30 s operations; `-- --quick` takes fewer samples and leaves the README alone.
-import { EmulatorAdmin } from "../emulator/admin-client.ts";
-import { startEmulator } from "../emulator/index.ts";
+import { EmulatorAdmin } from "../../emulator/src/admin-client.ts";
+import { startEmulator } from "../../emulator/src/index.ts";
 import { startGitHub } from "../github/index.ts";
 import { measureConcurrency } from "./concurrency.ts";
 import type { BenchContext } from "./context.ts";

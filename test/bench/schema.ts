@@ -1,4 +1,4 @@
-import { builtInSeed, type Emulator, startEmulator } from "../emulator/index.ts";
+import { builtInSeed, type Emulator, startEmulator } from "../../emulator/src/index.ts";
 import { tablesSchema } from "../fixtures/schemas.ts";
 import type { BenchContext } from "./context.ts";
 import { api, projectUrl, runSql, settle } from "./emulator-api.ts";

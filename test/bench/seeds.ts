@@ -1,4 +1,4 @@
-import type { Seed } from "../emulator/index.ts";
+import type { Seed } from "../../emulator/src/index.ts";
 
 const USER_ID = "6b5ae5b8-2f5b-4a8e-9c39-2a1f0c2e7d11";
 const ORG_ID = "org-bench-0001";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { Client, neon, neonConfig } from "@neondatabase/serverless";
 import pg from "pg";
-import { EmulatorAdmin } from "../emulator/admin-client.ts";
+import { EmulatorAdmin } from "../../emulator/src/admin-client.ts";
 import { REPO_ROOT } from "../runner/run-step.ts";
 import type { BenchContext } from "./context.ts";
 import { median } from "./stats.ts";

@@ -1,4 +1,4 @@
-import type { FaultRule } from "../emulator/admin-client.ts";
+import type { FaultRule } from "../../emulator/src/admin-client.ts";
 import { Random } from "./random.ts";
 
 /**

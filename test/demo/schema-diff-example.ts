@@ -7,8 +7,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { commentMarker } from "../../src/github/comment.ts";
 import { parseSections } from "../../src/github/comment-sections.ts";
-import { trustEmulatorCertificate } from "../emulator/data-plane/proxy/tls.ts";
-import { startEmulator } from "../emulator/index.ts";
+import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls.ts";
+import { startEmulator } from "../../emulator/src/index.ts";
 import { startGitHub } from "../github/index.ts";
 import { prEvent, REPO_ROOT, runStep } from "../runner/index.ts";
 

@@ -1,5 +1,5 @@
-import { EmulatorAdmin } from "../emulator/admin-client.ts";
-import { type Emulator, startEmulator } from "../emulator/index.ts";
+import { EmulatorAdmin } from "../../emulator/src/admin-client.ts";
+import { type Emulator, startEmulator } from "../../emulator/src/index.ts";
 import { type GitHubFake, startGitHub } from "../github/index.ts";
 import {
   prEvent,

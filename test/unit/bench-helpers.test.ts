@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { END_MARKER, START_MARKER, withSection } from "../bench/readme.ts";
 import { busiestWindow, routeOf } from "../bench/request-log.ts";
 import { median, peakInWindow } from "../bench/stats.ts";
-import type { LoggedRequest } from "../emulator/admin-client.ts";
+import type { LoggedRequest } from "../../emulator/src/admin-client.ts";
 
 const logged = (
   ms: number,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { builtInSeed } from "../../emulator/index.ts";
+import { builtInSeed } from "../../../emulator/src/index.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
 
 const RUNS = 20;

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect } from "vitest";
-import type { StateCompute } from "../../emulator/admin-client.ts";
+import type { StateCompute } from "../../../emulator/src/admin-client.ts";
 import type { StepResult, WorkflowEvent } from "../../runner/index.ts";
 import { pr, startWorld, type World } from "../world.ts";
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type Emulator, startEmulator } from "../../emulator/index.ts";
+import { type Emulator, startEmulator } from "../../../emulator/src/index.ts";
 
 /**
  * Neon's own CLI, unchanged, against the emulator: every command is checked for its effect on

@@ -1,7 +1,7 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
-import { builtInSeed, type Seed } from "../../emulator/index.ts";
+import { builtInSeed, type Seed } from "../../../emulator/src/index.ts";
 import { startWorld, type World } from "../world.ts";
 
 /** A fixture action that writes a given text to one channel of a run. */

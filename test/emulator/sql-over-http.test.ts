@@ -1,6 +1,6 @@
 import pg from "pg";
 import { beforeAll, describe, expect, test } from "vitest";
-import { builtInSeed } from "../../emulator/index.ts";
+import { builtInSeed } from "../../emulator/src/index.ts";
 import { awaitOperations, type Loose, useEmulator } from "./helpers.ts";
 
 /**

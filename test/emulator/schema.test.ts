@@ -1,7 +1,7 @@
 import pg from "pg";
 import { beforeAll, describe, expect, test } from "vitest";
-import { builtInSeed } from "../../emulator/index.ts";
-import { everyObjectSchema } from "../../fixtures/schemas.ts";
+import { builtInSeed } from "../../emulator/src/index.ts";
+import { everyObjectSchema } from "../fixtures/schemas.ts";
 import { awaitOperations, type Loose, useEmulator } from "./helpers.ts";
 
 /**

@@ -11,9 +11,9 @@ import { builtInSeed, type LoadedSeed, loadSeed, type Seed } from "./control-pla
 import { adminPrefix, apiPrefix, createEmulatorServer } from "./control-plane/server.ts";
 import { type DataPlane, NoDataPlane } from "./data-plane/data-plane.ts";
 import { PostgresDataPlane } from "./data-plane/postgres-data-plane.ts";
-import { type EmulatorCertificate, ensureCertificate } from "./data-plane/proxy/certificate.ts";
-import { type NeonConfigSettings, neonConfigFor } from "./data-plane/proxy/neon-config.ts";
-import { type PostgresProxy, startProxy } from "./data-plane/proxy/proxy.ts";
+import { type EmulatorCertificate, ensureCertificate } from "./proxy/certificate.ts";
+import { type NeonConfigSettings, neonConfigFor } from "./proxy/neon-config.ts";
+import { type PostgresProxy, startProxy } from "./proxy/proxy.ts";
 
 export type { LoadedSeed, Seed } from "./control-plane/seed.ts";
 export {

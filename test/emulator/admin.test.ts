@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { networkInterfaces } from "node:os";
 import { describe, expect, test } from "vitest";
-import { startEmulator } from "../../emulator/index.ts";
+import { startEmulator } from "../../emulator/src/index.ts";
 import { frozenSeed, rich, useEmulator } from "./helpers.ts";
 
 const env = useEmulator({ resetEachTest: true });

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { beforeAll, describe, expect, test } from "vitest";
-import { builtInSeed } from "../../emulator/index.ts";
+import { builtInSeed } from "../../emulator/src/index.ts";
 import { type ApiResponse, type Loose, useEmulator } from "./helpers.ts";
 
 // Real PostgreSQL behind the emulator, on a running clock; every answer is checked against

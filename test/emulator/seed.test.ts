@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { builtInSeed, loadSeed, SeedError, startEmulator } from "../../emulator/index.ts";
+import { builtInSeed, loadSeed, SeedError, startEmulator } from "../../emulator/src/index.ts";
 
 describe("seed validation", () => {
   test("the built-in seed: one admin user, one organization, one project with main and its primary compute, one key of each type", () => {

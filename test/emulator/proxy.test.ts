@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { ensureCertificate } from "../../emulator/data-plane/proxy/certificate.ts";
+import { ensureCertificate } from "../../emulator/src/proxy/certificate.ts";
 import {
   BackendKeyScanner,
   buildCancelRequest,
@@ -20,14 +20,14 @@ import {
   ProtocolViolation,
   parseErrorFields,
   parseFirstPacket,
-} from "../../emulator/data-plane/proxy/protocol.ts";
+} from "../../emulator/src/proxy/protocol.ts";
 import {
   missingEndpointMessage,
   type PostgresProxy,
   type ProxyOptions,
   ProxyRefusal,
   startProxy,
-} from "../../emulator/data-plane/proxy/proxy.ts";
+} from "../../emulator/src/proxy/proxy.ts";
 
 // ---------------------------------------------------------------------------------------------
 // A real PostgreSQL server for these tests (run as `nobody` when the tests run as root).

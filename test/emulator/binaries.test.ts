@@ -8,7 +8,7 @@ import {
   copyForServerUser,
   platformPackage,
   serverUserCopyPath,
-} from "../../emulator/data-plane/postgres/binaries.ts";
+} from "../../emulator/src/data-plane/postgres/binaries.ts";
 
 // The copy of the PostgreSQL binaries for the unprivileged server user has a predictable name
 // under the temp directory, and the emulator (root, in CI) runs its bin/postgres: a copy that

@@ -1,4 +1,4 @@
-import { ProxyRefusal, type ProxyTarget } from "../data-plane/proxy/proxy.ts";
+import { ProxyRefusal, type ProxyTarget } from "../proxy/proxy.ts";
 import { connectionRefusal } from "./anonymization.ts";
 import { armIdleTimer, connect, launchOf, touch } from "./lifecycle.ts";
 import type { Platform } from "./platform.ts";

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { readSeedFile } from "./control-plane/seed.ts";
-import { neonConfigLines } from "./data-plane/proxy/neon-config.ts";
+import { neonConfigLines } from "./proxy/neon-config.ts";
 import { builtInSeed, type Emulator, type Seed, SeedError, startEmulator } from "./index.ts";
 
 const usage =

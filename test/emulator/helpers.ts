@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
-import { validateResponse } from "../../contract/openapi.ts";
+import { validateResponse } from "../contract/openapi.ts";
 import {
   builtInSeed,
   type Emulator,
   type EmulatorOptions,
   type Seed,
   startEmulator,
-} from "../../emulator/index.ts";
+} from "../../emulator/src/index.ts";
 
 /** Response bodies are inspected loosely in tests; their shape is checked against Neon's document. */
 // biome-ignore lint/suspicious/noExplicitAny: deliberate, see above

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import pg from "pg";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { startEmulator } from "../../emulator/index.ts";
+import { startEmulator } from "../../emulator/src/index.ts";
 
 /** Nothing the emulator starts outlives it: no server process, no data directory. */
 const cli = join(import.meta.dirname, "../../emulator/cli.ts");

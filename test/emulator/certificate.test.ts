@@ -19,9 +19,9 @@ import {
   permittedNames,
   servedNames,
   validityDays,
-} from "../../emulator/data-plane/proxy/certificate.ts";
-import { neonConfigFor } from "../../emulator/data-plane/proxy/neon-config.ts";
-import { type Emulator, startEmulator } from "../../emulator/index.ts";
+} from "../../emulator/src/proxy/certificate.ts";
+import { neonConfigFor } from "../../emulator/src/proxy/neon-config.ts";
+import { type Emulator, startEmulator } from "../../emulator/src/index.ts";
 
 const day = 24 * 60 * 60 * 1000;
 const computeHost = "ep-cert-test-1234.us-east-2.aws.neon.emulator.test";

@@ -8,9 +8,9 @@ import {
   type Message,
   parseErrorFields,
   takeMessage,
-} from "../../emulator/data-plane/proxy/protocol.ts";
-import { classify } from "../../emulator/data-plane/proxy/sniff.ts";
-import { builtInSeed } from "../../emulator/index.ts";
+} from "../../emulator/src/proxy/protocol.ts";
+import { classify } from "../../emulator/src/proxy/sniff.ts";
+import { builtInSeed } from "../../emulator/src/index.ts";
 import { awaitOperations, type Loose, useEmulator } from "./helpers.ts";
 
 /**

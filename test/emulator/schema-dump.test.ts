@@ -2,23 +2,23 @@ import { chown, mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server, type Socket, connect as tcpConnect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { withAdminClient } from "../../emulator/data-plane/postgres/admin-sql.ts";
-import { locateBinaries } from "../../emulator/data-plane/postgres/binaries.ts";
+import { withAdminClient } from "../../emulator/src/data-plane/postgres/admin-sql.ts";
+import { locateBinaries } from "../../emulator/src/data-plane/postgres/binaries.ts";
 import {
   dumpSchema,
   openDumpResources,
   SchemaDumpError,
-} from "../../emulator/data-plane/postgres/schema-dump.ts";
+} from "../../emulator/src/data-plane/postgres/schema-dump.ts";
 import {
   type ServerProcess,
   startServer,
-} from "../../emulator/data-plane/postgres/server-process.ts";
-import { serverUserFor } from "../../emulator/data-plane/postgres/server-user.ts";
-import { WireTurns } from "../../emulator/data-plane/postgres/wire-turns.ts";
-import { copyDirectory } from "../../emulator/data-plane/storage/copy-tree.ts";
-import { scratchDir } from "../../emulator/data-plane/storage/scratch-dir.ts";
-import { sharedTemplate } from "../../emulator/data-plane/storage/template.ts";
-import { everyObjectSchema } from "../../fixtures/schemas.ts";
+} from "../../emulator/src/data-plane/postgres/server-process.ts";
+import { serverUserFor } from "../../emulator/src/data-plane/postgres/server-user.ts";
+import { WireTurns } from "../../emulator/src/data-plane/postgres/wire-turns.ts";
+import { copyDirectory } from "../../emulator/src/data-plane/storage/copy-tree.ts";
+import { scratchDir } from "../../emulator/src/data-plane/storage/scratch-dir.ts";
+import { sharedTemplate } from "../../emulator/src/data-plane/storage/template.ts";
+import { everyObjectSchema } from "../fixtures/schemas.ts";
 
 /**
  * The pg_dump bridge on its own, against a real PostgreSQL server: repeated dumps agree, and a

@@ -1,6 +1,6 @@
 import { createApiClient, EndpointType } from "@neondatabase/api-client";
 import { expect, test } from "vitest";
-import { builtInSeed } from "../../emulator/index.ts";
+import { builtInSeed } from "../../emulator/src/index.ts";
 import { useEmulator } from "./helpers.ts";
 
 // Real time with short operations: the official client polls as a user would.

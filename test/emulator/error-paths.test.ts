@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import { beforeAll, describe, expect, test } from "vitest";
-import { builtInSeed } from "../../emulator/index.ts";
+import { builtInSeed } from "../../emulator/src/index.ts";
 import { type Loose, useEmulator } from "./helpers.ts";
 
 /**
