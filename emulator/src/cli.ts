@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     `personal key:     ${emulator.keys.personal}`,
     `organization key: ${emulator.keys.organization}`,
     `project key:      ${emulator.keys.project}`,
-    `admin API:        ${emulator.adminUrl}/ (see test/emulator/README.md)`,
+    `admin API:        ${emulator.adminUrl}/ (see emulator/README.md)`,
     `try: curl -H "Authorization: Bearer ${emulator.keys.personal}" ${emulator.baseUrl}/projects`,
     ...(emulator.tls
       ? [

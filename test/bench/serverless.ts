@@ -128,7 +128,7 @@ function cpuOfProcess(pid: number | undefined): number {
 async function startCli(): Promise<RunningCli> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(REPO_ROOT, "test/emulator/cli.ts"), "--port", "0", "--op-ms", "0"],
+    [join(REPO_ROOT, "emulator/src/cli.ts"), "--port", "0", "--op-ms", "0"],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

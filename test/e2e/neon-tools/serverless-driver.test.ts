@@ -409,7 +409,7 @@ describe("against the platform", () => {
 });
 
 test("the emulator README's example app runs as it is, with the settings the emulator prints", async () => {
-  const readme = await readFile(join(REPO_ROOT, "test/emulator/README.md"), "utf8");
+  const readme = await readFile(join(REPO_ROOT, "emulator/README.md"), "utf8");
   const section = readme.split("## Use it with Neon's serverless driver")[1] ?? "";
   const example = /```ts\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
   const printed = neonConfigLines(settings());

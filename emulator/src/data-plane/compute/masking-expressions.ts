@@ -106,7 +106,7 @@ function untrustedCall(call: Node): string | undefined {
   if (schema === "anon") {
     return providedAnonFunctions.has(fn)
       ? undefined
-      : `calls ${name}(), which is not one of the PostgreSQL Anonymizer functions the emulator provides (listed in test/emulator/README.md)`;
+      : `calls ${name}(), which is not one of the PostgreSQL Anonymizer functions the emulator provides (listed in emulator/README.md)`;
   }
   if (schema === "pg_catalog") {
     return trustedCatalogFunctions.has(fn)

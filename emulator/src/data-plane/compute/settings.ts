@@ -1,5 +1,3 @@
-import { sizeFacts } from "../../../../src/compute-sizes.ts";
-
 /** What a compute's server is started with, from its size and its own pg_settings. */
 export interface ComputeSizing {
   minCu: number;
@@ -7,18 +5,34 @@ export interface ComputeSizing {
   pgSettings: Record<string, string>;
 }
 
-/** Sizes above 38 CU: the spec does not give max_connections; the 9-38 CU value is kept. */
-const maxConnectionsAbove38 = 4000;
+/**
+ * max_connections by compute size, as Neon publishes it (docs: "Connection limits without
+ * connection pooling"): fixed values up to 8 CU, 4000 from 9 CU up. The platform gives no value
+ * above 38 CU; the 9-38 CU value is kept there.
+ */
+const MAX_CONNECTIONS: ReadonlyMap<number, number> = new Map([
+  [0.25, 112],
+  [0.5, 225],
+  [1, 450],
+  [2, 901],
+  [3, 1351],
+  [4, 1802],
+  [5, 2253],
+  [6, 2703],
+  [7, 3154],
+  [8, 3604],
+]);
+const maxConnectionsFrom9Cu = 4000;
 
 /**
- * max_connections from the CU table (spec §2.4). For an autoscaling range, the value of its
- * maximum: the spec gives no rule, only that both ends matter, and the action reports the same.
+ * max_connections from the CU table. For an autoscaling range, the value of its maximum: the
+ * platform gives no rule, only that both ends matter, and the action reports the same.
  */
 export function maxConnectionsFor(sizing: Pick<ComputeSizing, "maxCu">): number {
-  return sizeFacts(sizing.maxCu).maxConnections ?? maxConnectionsAbove38;
+  return MAX_CONNECTIONS.get(sizing.maxCu) ?? maxConnectionsFrom9Cu;
 }
 
-/** Spec §8: local disk for temporary files is the greater of 20 GiB and 15 GiB × the maximum size. */
+/** The platform's limit: local disk for temporary files is the greater of 20 GiB and 15 GiB × the maximum size. */
 export function tempFileLimitFor(sizing: Pick<ComputeSizing, "maxCu">): string {
   return `${Math.max(20, 15 * sizing.maxCu)}GB`;
 }
