@@ -10,11 +10,28 @@ process.env.NODE_EXTRA_CA_CERTS = (await ensureCertificate()).caPath;
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
     pool: "forks",
     // Vitest's default leaves a core idle (one worker on 2 cores); most files wait on servers.
     maxWorkers: availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // By kind: `npm run test:unit` (the action's logic, seconds), `test:emulator` (the platform
+    // with real servers), `test:e2e` (the bundled action end to end, contracts, the build).
+    projects: [
+      { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"] } },
+      { extends: true, test: { name: "emulator", include: ["test/emulator/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: [
+            "test/e2e/**/*.test.ts",
+            "test/contract/**/*.test.ts",
+            "test/bundle/**/*.test.ts",
+            "test/chaos/**/*.test.ts",
+          ],
+        },
+      },
+    ],
   },
 });
