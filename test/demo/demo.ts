@@ -6,8 +6,8 @@
 // the psql command to connect to the PR's compute.
 import { once } from "node:events";
 import pg from "pg";
-import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls.ts";
 import { startEmulator } from "../../emulator/src/index.ts";
+import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls.ts";
 import { startGitHub } from "../github/index.ts";
 import { prEvent, runStep, type StepResult } from "../runner/index.ts";
 

@@ -5,10 +5,10 @@
 // the markers (test/unit/readme-schema-diff.test.ts checks it against the code).
 import { readFileSync, writeFileSync } from "node:fs";
 import pg from "pg";
+import { startEmulator } from "../../emulator/src/index.ts";
+import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls.ts";
 import { commentMarker } from "../../src/github/comment.ts";
 import { parseSections } from "../../src/github/comment-sections.ts";
-import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls.ts";
-import { startEmulator } from "../../emulator/src/index.ts";
 import { startGitHub } from "../github/index.ts";
 import { prEvent, REPO_ROOT, runStep } from "../runner/index.ts";
 

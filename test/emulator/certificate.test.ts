@@ -10,6 +10,7 @@ import { neon, neonConfig, Pool } from "@neondatabase/serverless";
 import * as x509 from "@peculiar/x509";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type Emulator, startEmulator } from "../../emulator/src/index.ts";
 import {
   createConstrainedCa,
   defaultCertificateDirectory,
@@ -21,7 +22,6 @@ import {
   validityDays,
 } from "../../emulator/src/proxy/certificate.ts";
 import { neonConfigFor } from "../../emulator/src/proxy/neon-config.ts";
-import { type Emulator, startEmulator } from "../../emulator/src/index.ts";
 
 const day = 24 * 60 * 60 * 1000;
 const computeHost = "ep-cert-test-1234.us-east-2.aws.neon.emulator.test";

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { neon, neonConfig, Pool } from "@neondatabase/serverless";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { defaultCertificateDirectory } from "../../emulator/src/proxy/certificate.ts";
 import { builtInSeed } from "../../emulator/src/index.ts";
+import { defaultCertificateDirectory } from "../../emulator/src/proxy/certificate.ts";
 
 const cli = join(import.meta.dirname, "../../emulator/cli.ts");
 let dir: string;

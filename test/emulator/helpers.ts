@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
-import { validateResponse } from "../contract/openapi.ts";
 import {
   builtInSeed,
   type Emulator,
@@ -7,6 +6,7 @@ import {
   type Seed,
   startEmulator,
 } from "../../emulator/src/index.ts";
+import { validateResponse } from "../contract/openapi.ts";
 
 /** Response bodies are inspected loosely in tests; their shape is checked against Neon's document. */
 // biome-ignore lint/suspicious/noExplicitAny: deliberate, see above

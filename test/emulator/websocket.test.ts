@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import WebSocket from "ws";
+import { builtInSeed } from "../../emulator/src/index.ts";
 import {
   buildMessage,
   buildPasswordMessage,
@@ -10,7 +11,6 @@ import {
   takeMessage,
 } from "../../emulator/src/proxy/protocol.ts";
 import { classify } from "../../emulator/src/proxy/sniff.ts";
-import { builtInSeed } from "../../emulator/src/index.ts";
 import { awaitOperations, type Loose, useEmulator } from "./helpers.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
+import type { LoggedRequest } from "../../emulator/src/admin-client.ts";
 import { END_MARKER, START_MARKER, withSection } from "../bench/readme.ts";
 import { busiestWindow, routeOf } from "../bench/request-log.ts";
 import { median, peakInWindow } from "../bench/stats.ts";
-import type { LoggedRequest } from "../../emulator/src/admin-client.ts";
 
 const logged = (
   ms: number,
