@@ -2,6 +2,7 @@ import * as core from "@actions/core";
 import { CancelledError } from "../api/timing.ts";
 import { messageOf } from "../errors.ts";
 import { commentFailureHint, upsertStickyComment } from "../github/comment.ts";
+import { printable } from "../github/markdown.ts";
 import {
   renderSchemaDiff,
   type SchemaDiffReport,
@@ -103,7 +104,7 @@ function logReport(report: SchemaDiffReport, elapsedMs: number): void {
   }
   const count = report.databases.length;
   core.info(
-    `Schema diff of ${report.branchName}: ${count} database${count === 1 ? "" : "s"} in ${(elapsedMs / 1000).toFixed(1)} s`,
+    `Schema diff of ${printable(report.branchName)}: ${count} database${count === 1 ? "" : "s"} in ${(elapsedMs / 1000).toFixed(1)} s`,
   );
   for (const database of report.databases) {
     if (database.status === "failed") {
@@ -117,7 +118,7 @@ function logReport(report: SchemaDiffReport, elapsedMs: number): void {
     const what =
       database.status === "compared" ? summaryText(tally(changes)) : `database ${database.status}`;
     core.info(
-      `Schema of ${database.database}${against}: ${what}${lost ? ` (${lost} that lose data)` : ""}`,
+      `Schema of ${printable(database.database)}${against}: ${what}${lost ? ` (${lost} that lose data)` : ""}`,
     );
   }
 }

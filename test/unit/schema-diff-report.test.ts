@@ -10,6 +10,7 @@ import {
 } from "../../src/github/schema-diff-report.ts";
 import { findChanges } from "../../src/schema-diff/changes.ts";
 import { wholeFileDiff } from "../../src/schema-diff/unified-diff.ts";
+import { decode, expectInert, splitFences } from "../e2e/security/inert-markdown.ts";
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../fixtures/schema-diff/${name}`, import.meta.url), "utf8");
@@ -117,6 +118,43 @@ describe("the schema diff section", () => {
     );
     const sections = parseSections(body ?? "", MARKER);
     expect(sections.get("schema-diff")?.content).toBe(markdown);
+  });
+
+  test("hostile schema, table, column, type, function and database names render inert and read back", () => {
+    const database = "db <img src=x> @org/team | `x` --> #1 \u202eevil";
+    const markdown = renderSchemaDiff(
+      report([
+        compared(database, fixture("hostile.diff"), fixture("hostile.after.sql")),
+        compared("back", fixture("hostile.reverse.diff"), fixture("shop.before.sql")),
+      ]),
+      COMMENT_LIMIT,
+    );
+    expectInert(markdown, [2]);
+    const { prose, blocks } = splitFences(markdown);
+    const read = decode(prose);
+    expect(read).toContain(
+      `| ${database.replace("\u202e", "<U+202E>")} | 4 tables added, **⚠️ 1 table dropped**, 2 tables changed, 2 columns added, **⚠️ 1 column dropped**, **⚠️ 1 column type changed**, 1 index added, 1 constraint changed, 1 function added, 1 type added, 1 domain added, 1 schema added |`,
+    );
+    expect(read).toContain(
+      '- back: column orders.total type changed (public."@org/team <b>money</b> | x" → numeric(10,2))',
+    );
+    for (const name of [
+      "table a; Type: @org/team <img src=x> | x dropped",
+      "column customers.#1 @org/team <img src=x> | `ph` dropped",
+      "table new line @org/team <img src=x> dropped",
+      "column orders.naïve ✓ 表 dropped",
+      "table s <img src=x> @org/team | `x`.--> <!-- t dropped",
+    ])
+      expect(read).toContain(`- back: ${name}\n`);
+    // The diffs, whole, in blocks no line of them can close.
+    expect(blocks.map((b) => b.body.join("\n"))).toEqual([
+      fixture("hostile.diff").replace(/\n$/, ""),
+      fixture("hostile.reverse.diff").replace(/\n$/, ""),
+    ]);
+    expectInert(
+      renderSchemaDiff(report([compared(database, fixture("hostile.diff"))]), 300_000, "summary"),
+      [2],
+    );
   });
 
   test("the digest changes with the diffs, not with anything else", () => {
