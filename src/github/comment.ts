@@ -1,12 +1,5 @@
 import * as core from "@actions/core";
-import {
-  COMMENT_LIMIT,
-  composeBody,
-  parseSections,
-  roomFor,
-  type Section,
-  type SectionName,
-} from "./comment-sections.ts";
+import { fitBody, parseSections, roomFor, type SectionName } from "./comment-sections.ts";
 
 export interface StickyComment {
   token: string;
@@ -104,8 +97,8 @@ export async function upsertStickyComment(comment: StickyComment): Promise<Comme
 
 /**
  * The comment's body with this writer's section in place and the others kept; undefined when
- * the section's digest says it shows the same as before. Kept sections that no longer fit
- * beside this one (GitHub's limit) are replaced by a note.
+ * the section's digest says it shows the same as before. Cut to GitHub's limit inside the
+ * sections, the others first, so every section's markers survive.
  */
 export function sectionedBody(
   comment: Pick<StickyComment, "marker" | "section" | "body" | "digest">,
@@ -118,21 +111,10 @@ export function sectionedBody(
     typeof comment.body === "string"
       ? comment.body
       : comment.body(roomFor(comment.marker, existing, name, comment.digest));
-  const section: Section = { name, content, digest: comment.digest };
-  let body = composeBody(comment.marker, existing, section);
-  if (body.length <= COMMENT_LIMIT) return body;
-  const kept = new Map(
-    [...existing].map(([other, old]): [SectionName, Section] => [
-      other,
-      other === name ? old : { name: other, content: LEFT_OUT },
-    ]),
-  );
-  body = composeBody(comment.marker, kept, section);
-  return body.length <= COMMENT_LIMIT ? body : body.slice(0, COMMENT_LIMIT);
+  const sections = new Map(existing);
+  sections.set(name, { name, content, digest: comment.digest });
+  return fitBody(comment.marker, sections, name);
 }
-
-const LEFT_OUT =
-  "_Left out: beside the section below, it would make this comment longer than GitHub allows (65,536 characters). The next run that writes it puts it back._\n";
 
 async function deleteIfPresent(remove: () => Promise<unknown>): Promise<void> {
   try {

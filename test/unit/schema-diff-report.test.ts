@@ -215,19 +215,81 @@ describe("cut to fit GitHub's 65,536 characters", () => {
     expect(fences(summary)).toHaveLength(3);
   });
 
-  test("a report that grew keeps the diff, or says the diff was left out", () => {
+  test("a report that grew keeps the diff's head, cut inside the section", () => {
     const big = report([hugeDiff("first", 4000)]);
     const withDiff =
       sectionedBody(
-        { marker: MARKER, section: "schema-diff", body: (room) => renderSchemaDiff(big, room) },
+        {
+          marker: MARKER,
+          section: "schema-diff",
+          body: (room) => renderSchemaDiff(big, room),
+          digest: "d".repeat(64),
+        },
         "",
       ) ?? "";
     expect(withDiff.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     const grown = sectionedBody({ marker: MARKER, body: "x".repeat(5000) }, withDiff) ?? "";
     expect(grown.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(grown.length).toBeGreaterThan(COMMENT_LIMIT - 200);
     const sections = parseSections(grown, MARKER);
     expect(sections.get("report")?.content).toBe(`${"x".repeat(5000)}\n`);
-    expect(sections.get("schema-diff")?.content).toMatch(/^_Left out: /);
+    const diff = sections.get("schema-diff");
+    expect(diff?.content).toContain("| first | 1 table changed, 4000 columns added |");
+    expect(diff?.content).toMatch(
+      /\n```\n\n<\/details>\n\n_[\d,]+ more characters of this section are not shown: the comment would exceed GitHub's 65,536 characters._\n$/,
+    );
+    fences(diff?.content ?? "");
+    // Cut here, it shows less than its writer wrote: the writer's next run puts it back.
+    expect(diff?.digest).toBeUndefined();
+  });
+
+  test("a section longer than the limit is cut inside itself: every section still parses", () => {
+    const diff = report([hugeDiff("first", 4000)]);
+    const withDiff =
+      sectionedBody(
+        { marker: MARKER, section: "schema-diff", body: renderSchemaDiff(diff, 300_000) },
+        sectionedBody({ marker: MARKER, body: "### Preview compute created\n" }, "") ?? "",
+      ) ?? "";
+    expect(withDiff.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    let sections = parseSections(withDiff, MARKER);
+    expect(sections.get("report")?.content).toBe("### Preview compute created\n");
+    expect(sections.get("schema-diff")?.content).toMatch(
+      /characters of this section are not shown/,
+    );
+    fences(sections.get("schema-diff")?.content ?? "");
+
+    const hugeReport = `### Preview compute reused\n\n${"> a note\n".repeat(9000)}`;
+    const both = sectionedBody({ marker: MARKER, body: hugeReport }, withDiff) ?? "";
+    expect(both.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    sections = parseSections(both, MARKER);
+    expect(sections.get("report")?.content).toMatch(
+      /^### Preview compute reused\n\n> a note\n[\s\S]*\n_[\d,]+ more characters of this section are not shown/,
+    );
+    // The room is shared: each keeps about half.
+    const cutDiff = sections.get("schema-diff")?.content ?? "";
+    expect(cutDiff).toMatch(/^### Schema changes\n[\s\S]*characters of this section are not shown/);
+    fences(cutDiff);
+    expect(cutDiff.length).toBeGreaterThan(30_000);
+    expect(both).toContain("<!-- preview-compute:end report -->");
+    expect(both).toContain("<!-- preview-compute:end schema-diff -->");
+  });
+
+  test("a body an older version cut through an end marker still parses", () => {
+    const whole =
+      sectionedBody(
+        { marker: MARKER, section: "schema-diff", body: "| a | b |\n" },
+        sectionedBody({ marker: MARKER, body: "### Preview compute created\n" }, "") ?? "",
+      ) ?? "";
+    const cut = whole.slice(0, whole.indexOf("<!-- preview-compute:end schema-diff") + 10);
+    const sections = parseSections(cut, MARKER);
+    expect(sections.get("report")?.content).toBe("### Preview compute created\n");
+    expect(sections.get("schema-diff")?.content).toBe("| a | b |\n<!-- previ\n");
+    // The report cut through its own end marker ends at the diff's start marker.
+    const early = whole.replace("<!-- preview-compute:end report -->\n", "");
+    expect(parseSections(early, MARKER).get("report")?.content).toBe(
+      "### Preview compute created\n",
+    );
+    expect(parseSections(early, MARKER).get("schema-diff")?.content).toBe("| a | b |\n");
   });
 });
 
