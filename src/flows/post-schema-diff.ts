@@ -1,7 +1,6 @@
 import * as core from "@actions/core";
 import { CancelledError } from "../api/timing.ts";
 import { messageOf } from "../errors.ts";
-import { commentFailureHint, upsertStickyComment } from "../github/comment.ts";
 import { printable } from "../github/markdown.ts";
 import {
   renderSchemaDiff,
@@ -9,6 +8,7 @@ import {
   SUMMARY_ROOM,
   schemaDiffDigest,
 } from "../github/schema-diff-report.ts";
+import { writeCommentSection } from "../github/write-section.ts";
 import { createClient } from "../run.ts";
 import { destructiveChanges, summaryText, tally } from "../schema-diff/summary.ts";
 import type { SchemaDiffTarget } from "../state-helper.ts";
@@ -123,36 +123,19 @@ function logReport(report: SchemaDiffReport, elapsedMs: number): void {
   }
 }
 
-async function writeComment(
+function writeComment(
   comment: NonNullable<SchemaDiffTarget["comment"]>,
   report: SchemaDiffReport,
   options: SchemaDiffStepOptions,
-): Promise<void> {
-  if (!options.githubToken) {
-    core.warning("No github-token: the schema diff is not written into the PR comment");
-    return;
-  }
-  const timeout = AbortSignal.timeout(COMMENT_SECONDS * 1000);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  try {
-    const outcome = await upsertStickyComment({
-      token: options.githubToken,
-      ...comment,
-      section: "schema-diff",
-      body: (room) => renderSchemaDiff(report, room - REPORT_SLACK),
-      digest: schemaDiffDigest(report),
-      signal,
-    });
-    core.info(
-      outcome.action === "unchanged"
-        ? `PR comment unchanged: the schema diff is the same as last time (${outcome.url})`
-        : `PR comment ${outcome.action} with the schema diff: ${outcome.url}`,
-    );
-  } catch (error) {
-    const status = (error as { status?: number }).status;
-    const reason = timeout.aborted ? `no answer within ${COMMENT_SECONDS}s` : messageOf(error);
-    core.warning(
-      `Could not write the schema diff into the PR comment${status ? ` (HTTP ${status})` : ""}: ${reason}. Fix: ${commentFailureHint(status)}`,
-    );
-  }
+): Promise<string | undefined> {
+  return writeCommentSection({
+    token: options.githubToken,
+    ...comment,
+    section: "schema-diff",
+    what: "the schema diff",
+    body: (room) => renderSchemaDiff(report, room - REPORT_SLACK),
+    digest: schemaDiffDigest(report),
+    timeoutSeconds: COMMENT_SECONDS,
+    signal: options.signal,
+  });
 }
