@@ -1,13 +1,14 @@
 import * as core from "@actions/core";
 import { CancelledError } from "../api/timing.ts";
 import { messageOf } from "../errors.ts";
-import { commentFailureHint, upsertStickyComment } from "../github/comment.ts";
+import { printable } from "../github/markdown.ts";
 import {
   renderSchemaDiff,
   type SchemaDiffReport,
   SUMMARY_ROOM,
   schemaDiffDigest,
 } from "../github/schema-diff-report.ts";
+import { writeCommentSection } from "../github/write-section.ts";
 import { createClient } from "../run.ts";
 import { destructiveChanges, summaryText, tally } from "../schema-diff/summary.ts";
 import type { SchemaDiffTarget } from "../state-helper.ts";
@@ -103,7 +104,7 @@ function logReport(report: SchemaDiffReport, elapsedMs: number): void {
   }
   const count = report.databases.length;
   core.info(
-    `Schema diff of ${report.branchName}: ${count} database${count === 1 ? "" : "s"} in ${(elapsedMs / 1000).toFixed(1)} s`,
+    `Schema diff of ${printable(report.branchName)}: ${count} database${count === 1 ? "" : "s"} in ${(elapsedMs / 1000).toFixed(1)} s`,
   );
   for (const database of report.databases) {
     if (database.status === "failed") {
@@ -117,41 +118,24 @@ function logReport(report: SchemaDiffReport, elapsedMs: number): void {
     const what =
       database.status === "compared" ? summaryText(tally(changes)) : `database ${database.status}`;
     core.info(
-      `Schema of ${database.database}${against}: ${what}${lost ? ` (${lost} that lose data)` : ""}`,
+      `Schema of ${printable(database.database)}${against}: ${what}${lost ? ` (${lost} that lose data)` : ""}`,
     );
   }
 }
 
-async function writeComment(
+function writeComment(
   comment: NonNullable<SchemaDiffTarget["comment"]>,
   report: SchemaDiffReport,
   options: SchemaDiffStepOptions,
-): Promise<void> {
-  if (!options.githubToken) {
-    core.warning("No github-token: the schema diff is not written into the PR comment");
-    return;
-  }
-  const timeout = AbortSignal.timeout(COMMENT_SECONDS * 1000);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  try {
-    const outcome = await upsertStickyComment({
-      token: options.githubToken,
-      ...comment,
-      section: "schema-diff",
-      body: (room) => renderSchemaDiff(report, room - REPORT_SLACK),
-      digest: schemaDiffDigest(report),
-      signal,
-    });
-    core.info(
-      outcome.action === "unchanged"
-        ? `PR comment unchanged: the schema diff is the same as last time (${outcome.url})`
-        : `PR comment ${outcome.action} with the schema diff: ${outcome.url}`,
-    );
-  } catch (error) {
-    const status = (error as { status?: number }).status;
-    const reason = timeout.aborted ? `no answer within ${COMMENT_SECONDS}s` : messageOf(error);
-    core.warning(
-      `Could not write the schema diff into the PR comment${status ? ` (HTTP ${status})` : ""}: ${reason}. Fix: ${commentFailureHint(status)}`,
-    );
-  }
+): Promise<string | undefined> {
+  return writeCommentSection({
+    token: options.githubToken,
+    ...comment,
+    section: "schema-diff",
+    what: "the schema diff",
+    body: (room) => renderSchemaDiff(report, room - REPORT_SLACK),
+    digest: schemaDiffDigest(report),
+    timeoutSeconds: COMMENT_SECONDS,
+    signal: options.signal,
+  });
 }

@@ -1,7 +1,8 @@
 import * as core from "@actions/core";
 import { messageOf } from "../errors.ts";
-import { commentFailureHint, commentMarker, upsertStickyComment } from "../github/comment.ts";
+import { commentMarker } from "../github/comment.ts";
 import { type Report, renderReport } from "../github/report.ts";
+import { writeCommentSection } from "../github/write-section.ts";
 import type { Settings } from "../inputs.ts";
 
 export type Outputs = Record<string, string | undefined>;
@@ -32,28 +33,13 @@ async function writeComment(
 ): Promise<string | undefined> {
   const { pullRequest, repository } = settings.context;
   if (!settings.comment || !pullRequest || !repository) return undefined;
-  if (!settings.githubToken) {
-    core.warning(
-      "No github-token: the PR comment is skipped (set github-token, or comment: false)",
-    );
-    return undefined;
-  }
-  try {
-    const outcome = await upsertStickyComment({
-      token: settings.githubToken,
-      owner: repository.owner,
-      repo: repository.repo,
-      issueNumber: pullRequest.number,
-      marker: commentMarker(branchName),
-      body: markdown,
-    });
-    core.info(`PR comment ${outcome.action}: ${outcome.url}`);
-    return outcome.url;
-  } catch (error) {
-    const status = (error as { status?: number }).status;
-    core.warning(
-      `Could not write the PR comment${status ? ` (HTTP ${status})` : ""}: ${messageOf(error)}. Fix: ${commentFailureHint(status)}`,
-    );
-    return undefined;
-  }
+  return writeCommentSection({
+    token: settings.githubToken,
+    owner: repository.owner,
+    repo: repository.repo,
+    issueNumber: pullRequest.number,
+    marker: commentMarker(branchName),
+    section: "report",
+    body: markdown,
+  });
 }

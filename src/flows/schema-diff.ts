@@ -3,6 +3,7 @@ import { listBranches } from "../api/branches.ts";
 import type { ApiClient } from "../api/http.ts";
 import { compareSchema, getSchemaDump, listDatabaseNames } from "../api/schema.ts";
 import { ApiError, messageOf } from "../errors.ts";
+import { printable } from "../github/markdown.ts";
 import type { DatabaseDiff, SchemaDiffReport } from "../github/schema-diff-report.ts";
 import { findChanges, needsBranchDump } from "../schema-diff/changes.ts";
 import { wholeFileDiff } from "../schema-diff/unified-diff.ts";
@@ -73,7 +74,9 @@ export async function takeSchemaDiff(
       return findChanges(diff, await getSchemaDump(client, projectId, branchId, database));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      core.info(`Could not read the schema of ${database} to name every change: ${error.message}`);
+      core.info(
+        `Could not read the schema of ${printable(database)} to name every change: ${printable(error.message)}`,
+      );
       return findChanges(diff);
     }
   };

@@ -1,12 +1,5 @@
 import * as core from "@actions/core";
-import {
-  COMMENT_LIMIT,
-  composeBody,
-  parseSections,
-  roomFor,
-  type Section,
-  type SectionName,
-} from "./comment-sections.ts";
+import { fitBody, parseSections, roomFor, type SectionName } from "./comment-sections.ts";
 
 export interface StickyComment {
   token: string;
@@ -67,17 +60,42 @@ export async function upsertStickyComment(comment: StickyComment): Promise<Comme
       )
       .sort((a, b) => a.id - b.id);
   };
+  const getBody = async (id: number): Promise<string> =>
+    (await octokit.rest.issues.getComment({ ...repo, comment_id: id })).data.body ?? "";
+  /**
+   * Read, modify, write, with a guard: GitHub has no If-Match on comments, so the comment is
+   * read again just before the write (another writer's section may have changed since it was
+   * read), and once more after it (a write that read what we read may have landed just after
+   * ours). Either way the body is built again from what is there now, a bounded number of
+   * times. What remains unseen is another writer's whole write landing between our last read
+   * and our write: one request's time.
+   */
   const update = async (target: ListedComment): Promise<CommentOutcome> => {
-    const body = bodyOver(target.body ?? "");
-    if (body === undefined || target.body === body)
-      return { url: target.html_url, action: "unchanged" };
-    // Octokit sends what the route does not name in the JSON body: no issue_number here.
-    const { data } = await octokit.rest.issues.updateComment({
-      ...repo,
-      comment_id: target.id,
-      body,
-    });
-    return { url: data.html_url, action: "updated" };
+    let current = target.body ?? "";
+    for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt++) {
+      const body = bodyOver(current);
+      if (body === undefined || current === body)
+        return { url: target.html_url, action: "unchanged" };
+      const before = await getBody(target.id);
+      if (before !== current) {
+        current = before;
+        continue;
+      }
+      // Octokit sends what the route does not name in the JSON body: no issue_number here.
+      const { data } = await octokit.rest.issues.updateComment({
+        ...repo,
+        comment_id: target.id,
+        body,
+      });
+      const after = await getBody(target.id).catch((error: unknown) => {
+        core.debug(`could not read the PR comment back: ${String(error)}`);
+        return body;
+      });
+      if (!undone(comment, current, body, after)) return { url: data.html_url, action: "updated" };
+      core.info("Another run wrote the PR comment over this one's section; writing it again");
+      current = after;
+    }
+    throw new Error(`the PR comment changed under each of ${WRITE_ATTEMPTS} writes`);
   };
 
   const existing = (await listOurs())[0];
@@ -102,10 +120,33 @@ export async function upsertStickyComment(comment: StickyComment): Promise<Comme
   return update(oldest);
 }
 
+/** Reads and writes of one comment before a writer gives up on a comment that keeps changing. */
+const WRITE_ATTEMPTS = 4;
+
+/**
+ * Whether a write that read the comment before ours put the writer's section back as it was
+ * (`replaced`) after we wrote it (`written`). A section that differs from both was written
+ * since by another run of the same writer: the newer one stands.
+ */
+function undone(
+  comment: Pick<StickyComment, "marker" | "section">,
+  replaced: string,
+  written: string,
+  now: string,
+): boolean {
+  const name = comment.section ?? "report";
+  const shown = (body: string) => {
+    const section = parseSections(body, comment.marker).get(name);
+    return section && `${section.digest ?? ""}\n${section.content}`;
+  };
+  const after = shown(now);
+  return after !== shown(written) && after === shown(replaced);
+}
+
 /**
  * The comment's body with this writer's section in place and the others kept; undefined when
- * the section's digest says it shows the same as before. Kept sections that no longer fit
- * beside this one (GitHub's limit) are replaced by a note.
+ * the section's digest says it shows the same as before. Cut to GitHub's limit inside the
+ * sections, the others first, so every section's markers survive.
  */
 export function sectionedBody(
   comment: Pick<StickyComment, "marker" | "section" | "body" | "digest">,
@@ -118,21 +159,10 @@ export function sectionedBody(
     typeof comment.body === "string"
       ? comment.body
       : comment.body(roomFor(comment.marker, existing, name, comment.digest));
-  const section: Section = { name, content, digest: comment.digest };
-  let body = composeBody(comment.marker, existing, section);
-  if (body.length <= COMMENT_LIMIT) return body;
-  const kept = new Map(
-    [...existing].map(([other, old]): [SectionName, Section] => [
-      other,
-      other === name ? old : { name: other, content: LEFT_OUT },
-    ]),
-  );
-  body = composeBody(comment.marker, kept, section);
-  return body.length <= COMMENT_LIMIT ? body : body.slice(0, COMMENT_LIMIT);
+  const sections = new Map(existing);
+  sections.set(name, { name, content, digest: comment.digest });
+  return fitBody(comment.marker, sections, name);
 }
-
-const LEFT_OUT =
-  "_Left out: beside the section below, it would make this comment longer than GitHub allows (65,536 characters). The next run that writes it puts it back._\n";
 
 async function deleteIfPresent(remove: () => Promise<unknown>): Promise<void> {
   try {

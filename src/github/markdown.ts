@@ -25,7 +25,29 @@ const ENTITIES: Record<string, string> = {
 export function escapeMarkdown(text: string): string {
   return text
     .replace(/[\r\n\t]+/g, " ")
-    .replace(/[&<>"|@`[\]*_~\\#!]/g, (char) => ENTITIES[char] ?? char);
+    .replace(/[&<>"|@`[\]*_~\\#!]/g, (char) => ENTITIES[char] ?? char)
+    .replace(INVISIBLE, (char) => `&lt;U+${codePointHex(char)}&gt;`);
+}
+
+/**
+ * Control characters, and the marks that reorder text for right-to-left scripts (a name
+ * could make the row read differently from what it is): shown as `<U+202E>`.
+ */
+const INVISIBLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+const codePointHex = (char: string) =>
+  (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
+
+/**
+ * Text from a database or user for a log line: a newline or other control character is
+ * written as an escape (`\n`), so the text cannot start a line of its own, which the runner
+ * would read as a workflow command (`::warning::…`). `core.warning` and `core.error` escape
+ * their message themselves; `core.info` does not.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\p{Cc}\u2028\u2029]/gu, (char) =>
+    char === "\n" ? "\\n" : char === "\r" ? "\\r" : `\\u${codePointHex(char)}`,
+  );
 }
 
 /**

@@ -4,18 +4,127 @@
 /** pg_dump's comment before every object: `-- Name: orders; Type: TABLE; Schema: public; Owner: app`. */
 export interface DumpHeader {
   name: string;
-  /** `TABLE`, `INDEX`, `FK CONSTRAINT`, `MATERIALIZED VIEW`… */
+  /** One of `DUMP_TYPES` (`TABLE`, `INDEX`, `FK CONSTRAINT`…), or `OTHER` for a type it does not list. */
   type: string;
   /** `-` for objects outside a schema (schemas, extensions). */
   schema: string;
 }
 
-const HEADER = /^-- Name: (.*?); Type: (.*?); Schema: (.*?)(?:; Owner: .*)?$/;
+/**
+ * The object types pg_dump (up to 18) writes in a header's `Type:` field (its `description`s).
+ * Only these are ever taken as a type: the header's text around them is the database's.
+ */
+export const DUMP_TYPES: ReadonlySet<string> = new Set([
+  "ACCESS METHOD",
+  "ACL",
+  "AGGREGATE",
+  "BLOB",
+  "BLOB METADATA",
+  "BLOBS",
+  "CAST",
+  "CHECK CONSTRAINT",
+  "COLLATION",
+  "COMMENT",
+  "CONSTRAINT",
+  "CONVERSION",
+  "DATABASE",
+  "DATABASE PROPERTIES",
+  "DEFAULT",
+  "DEFAULT ACL",
+  "DOMAIN",
+  "ENCODING",
+  "EVENT TRIGGER",
+  "EXTENSION",
+  "FK CONSTRAINT",
+  "FOREIGN DATA WRAPPER",
+  "FOREIGN SERVER",
+  "FOREIGN TABLE",
+  "FUNCTION",
+  "INDEX",
+  "INDEX ATTACH",
+  "LARGE OBJECT",
+  "LARGE OBJECTS",
+  "MATERIALIZED VIEW",
+  "MATERIALIZED VIEW DATA",
+  "OPERATOR",
+  "OPERATOR CLASS",
+  "OPERATOR FAMILY",
+  "POLICY",
+  "PROCEDURAL LANGUAGE",
+  "PROCEDURE",
+  "PUBLICATION",
+  "PUBLICATION TABLE",
+  "PUBLICATION TABLES IN SCHEMA",
+  "ROW SECURITY",
+  "RULE",
+  "SCHEMA",
+  "SEARCHPATH",
+  "SECURITY LABEL",
+  "SEQUENCE",
+  "SEQUENCE OWNED BY",
+  "SEQUENCE SET",
+  "SERVER",
+  "SHELL TYPE",
+  "STATISTICS",
+  "STATISTICS DATA",
+  "STDSTRINGS",
+  "SUBSCRIPTION",
+  "SUBSCRIPTION TABLE",
+  "TABLE",
+  "TABLE ATTACH",
+  "TABLE DATA",
+  "TEXT SEARCH CONFIGURATION",
+  "TEXT SEARCH DICTIONARY",
+  "TEXT SEARCH PARSER",
+  "TEXT SEARCH TEMPLATE",
+  "TRANSFORM",
+  "TRIGGER",
+  "TYPE",
+  "USER MAPPING",
+  "VIEW",
+]);
 
+/** The type of a header whose `Type:` is none of `DUMP_TYPES` (a newer pg_dump's). */
+export const OTHER_TYPE = "OTHER";
+
+const NAME_FIELD = "-- Name: ";
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const TYPE_FIELD = new RegExp(
+  `; Type: (${[...DUMP_TYPES].map(escapeRegExp).join("|")}); Schema: `,
+  "g",
+);
+
+/**
+ * pg_dump writes names in headers as they are, unquoted (pg_backup_archiver.c: "we currently
+ * don't bother to quote names, meaning that the name fields aren't automatically parseable";
+ * only newlines become spaces), so a table named `a; Type: X; Schema: y` writes that text into
+ * its header. The type is taken from pg_dump's own list only, at its last occurrence: the
+ * name (a function's arguments, a constraint's table…) comes before it and is the likeliest to
+ * hold anything. The schema ends at `; Owner: `, which pg_dump always writes after it.
+ */
 export function parseHeader(line: string): DumpHeader | undefined {
-  const match = HEADER.exec(line);
-  if (!match) return undefined;
-  return { name: match[1] ?? "", type: match[2] ?? "", schema: match[3] ?? "" };
+  if (!line.startsWith(NAME_FIELD)) return undefined;
+  const fields = line.slice(NAME_FIELD.length);
+  const last = [...fields.matchAll(TYPE_FIELD)].at(-1);
+  if (last?.[1] !== undefined)
+    return {
+      name: fields.slice(0, last.index),
+      type: last[1],
+      schema: schemaOf(fields.slice(last.index + last[0].length)),
+    };
+  const type = fields.indexOf("; Type: ");
+  const schema = fields.lastIndexOf("; Schema: ");
+  if (type < 0 || schema < type) return undefined;
+  return {
+    name: fields.slice(0, type),
+    type: OTHER_TYPE,
+    schema: schemaOf(fields.slice(schema + "; Schema: ".length)),
+  };
+}
+
+function schemaOf(rest: string): string {
+  const owner = rest.indexOf("; Owner: ");
+  return owner < 0 ? rest : rest.slice(0, owner);
 }
 
 /** Lines that carry no schema: the frame of headers, blank lines, pg_dump's own notes. */

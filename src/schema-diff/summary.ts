@@ -1,4 +1,5 @@
 import type { ObjectChange, SchemaChanges } from "./changes.ts";
+import { DUMP_TYPES, OTHER_TYPE } from "./pg-dump.ts";
 
 // A schema diff at a glance: "2 tables changed, 1 index added, 1 column dropped", and the
 // changes that lose data (a dropped table or column, a column's type changed) by name.
@@ -49,26 +50,34 @@ const VERBS = ["added", "dropped", "type changed", "changed"] as const;
 
 /** Counts per kind of object and change, in a fixed order: tables and columns first. */
 export function tally(changes: SchemaChanges): Tally[] {
+  const known = new Set(NOUNS.map(([type]) => type));
+  // Only names of our own lists are ever shown: a type from elsewhere is an "other object".
+  const shown = (type: string) => (known.has(type) || DUMP_TYPES.has(type) ? type : OTHER_TYPE);
   const counts = new Map<string, number>();
-  const bump = (type: string, verb: string) => {
-    const key = `${type}\u0000${verb}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+  const bump = (type: string, verb: string, by = 1) => {
+    const key = `${shown(type)}\u0000${verb}`;
+    counts.set(key, (counts.get(key) ?? 0) + by);
   };
   for (const object of changes.objects) {
     if (object.partOfTable) continue;
     bump(object.type, object.change);
     for (const column of object.columns) bump("COLUMN", column.change);
   }
-  const known = new Set(NOUNS.map(([type]) => type));
-  const others = [...new Set(changes.objects.map((o) => o.type))]
-    .filter((type) => !known.has(type))
+  if (changes.unnamed > 0) bump(OTHER_TYPE, "changed", changes.unnamed);
+  const others = [...new Set(changes.objects.map((o) => shown(o.type)))]
+    .filter((type) => !known.has(type) && type !== OTHER_TYPE)
     .sort()
     .map((type): [string, string, string] => {
       const noun = type.toLowerCase();
       return [type, noun, `${noun}s`];
     });
   const tallies: Tally[] = [];
-  for (const [type, singular, plural] of [...NOUNS, ...others])
+  const nouns: Array<[string, string, string]> = [
+    ...NOUNS,
+    ...others,
+    [OTHER_TYPE, "other object", "other objects"],
+  ];
+  for (const [type, singular, plural] of nouns)
     for (const verb of VERBS) {
       const count = counts.get(`${type}\u0000${verb}`) ?? 0;
       if (count === 0) continue;
@@ -79,13 +88,6 @@ export function tally(changes: SchemaChanges): Tally[] {
         destructive: isDestructive(type, verb),
       });
     }
-  if (changes.unnamed > 0)
-    tallies.push({
-      count: changes.unnamed,
-      noun: changes.unnamed === 1 ? "other object" : "other objects",
-      verb: "changed",
-      destructive: false,
-    });
   return tallies;
 }
 

@@ -68,6 +68,7 @@ test("every request to GitHub, in every flow, is one GitHub's description define
     "graphql viewer",
     "issues/create-comment 201",
     "issues/delete-comment 204",
+    "issues/get-comment 200",
     "issues/list-comments 200",
     "issues/update-comment 200",
     "pulls/get 200",

@@ -27,6 +27,7 @@ export async function startGitHub(
     },
     addFault: (rule) => server.faults.add(rule),
     clearFaults: () => server.faults.clear(),
+    addHook: (hook) => server.hooks.add(hook),
     reset: () => server.reset(),
     stop: () => server.close(),
   };

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { ADMIN_PREFIX, routeAdmin } from "./admin.ts";
 import { FaultList } from "./faults.ts";
 import { answerGraphql } from "./graphql.ts";
+import { HookList } from "./hooks.ts";
 import { BadJsonError, defaultErrorBody, errorBody, readBody, sendJson } from "./http.ts";
 import { type ApiReply, routeRest } from "./rest.ts";
 import { GitHubStore } from "./store.ts";
@@ -18,6 +19,7 @@ export interface RunningServer {
   url: string;
   store: GitHubStore;
   faults: FaultList;
+  hooks: HookList;
   log: RequestLogEntry[];
   seedComment(seed: CommentSeed): IssueComment;
   reset(): void;
@@ -35,6 +37,7 @@ export async function listen(options: ServerOptions): Promise<RunningServer> {
 
   const store = new GitHubStore(url);
   const faults = new FaultList();
+  const hooks = new HookList();
   const log: RequestLogEntry[] = [];
   const viewer = makeUser(url, options.botLogin);
 
@@ -52,6 +55,7 @@ export async function listen(options: ServerOptions): Promise<RunningServer> {
   const reset = () => {
     store.reset();
     faults.clear();
+    hooks.clear();
     log.length = 0;
   };
   const admin = { store, faults, log, seedComment, reset };
@@ -96,6 +100,7 @@ export async function listen(options: ServerOptions): Promise<RunningServer> {
       return;
     }
 
+    for (const hook of hooks.take("before", method, pathWithQuery)) await hook.run();
     const fault = faults.take(method, pathWithQuery);
     const reply: ApiReply = fault
       ? {
@@ -104,16 +109,18 @@ export async function listen(options: ServerOptions): Promise<RunningServer> {
           headers: fault.headers,
         }
       : answer(request, method, requestUrl, body);
+    // A copy: the store goes on changing the comments it answered with.
+    const answered = structuredClone(reply.body);
     log.push({
       method,
       path: pathWithQuery,
       status: reply.status,
       body,
-      // A copy: the store goes on changing the comments it answered with.
-      response: structuredClone(reply.body),
+      response: answered,
       faulted: Boolean(fault),
     });
-    sendJson(response, reply.status, reply.body, reply.headers);
+    for (const hook of hooks.take("after", method, pathWithQuery)) await hook.run();
+    sendJson(response, reply.status, answered, reply.headers);
   }
 
   function answer(
@@ -151,6 +158,7 @@ export async function listen(options: ServerOptions): Promise<RunningServer> {
     url,
     store,
     faults,
+    hooks,
     log,
     seedComment,
     reset,

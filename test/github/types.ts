@@ -207,6 +207,20 @@ export interface FaultRule {
   headers?: Record<string, string>;
 }
 
+export interface RequestHook {
+  method?: string;
+  /** As a fault rule's `path`. */
+  path: string;
+  /**
+   * `before`: runs before the request is answered, so the answer shows what it did; `after`:
+   * runs once the answer is taken and before it is sent, so the answer does not.
+   */
+  when: "before" | "after";
+  /** How many requests it runs on; once when absent. */
+  times?: number;
+  run(): void | Promise<void>;
+}
+
 export interface GitHubFake {
   /** Base URL to use as GITHUB_API_URL, e.g. `http://127.0.0.1:PORT`. */
   url: string;
@@ -221,7 +235,9 @@ export interface GitHubFake {
   clearRequests(): void;
   addFault(rule: FaultRule): void;
   clearFaults(): void;
-  /** Forget comments, pull requests, requests and faults. */
+  /** In-process only: work interleaved with a request (another writer's, say). */
+  addHook(hook: RequestHook): void;
+  /** Forget comments, pull requests, requests, faults and hooks. */
   reset(): void;
   stop(): Promise<void>;
 }

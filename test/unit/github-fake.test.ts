@@ -232,6 +232,28 @@ describe("faults", () => {
   });
 });
 
+test("hooks: another writer's work before a request is answered, or after, then retired", async () => {
+  const { data: comment } = await octokit.rest.issues.createComment({
+    owner,
+    repo,
+    issue_number: 3,
+    body: "first",
+  });
+  const edit = (body: string) => () =>
+    octokit.rest.issues
+      .updateComment({ owner, repo, comment_id: comment.id, body })
+      .then(() => undefined);
+  const path = `/repos/${owner}/${repo}/issues/comments/*`;
+  github.addHook({ method: "GET", path, when: "before", run: edit("before") });
+  const read = () => octokit.rest.issues.getComment({ owner, repo, comment_id: comment.id });
+  expect((await read()).data.body).toBe("before");
+  github.addHook({ method: "GET", path, when: "after", run: edit("after") });
+  expect((await read()).data.body).toBe("before");
+  expect((await read()).data.body).toBe("after");
+  // Each ran once: its own request did not run it again.
+  expect(github.requests().filter((r) => r.method === "PATCH")).toHaveLength(2);
+});
+
 test("the admin API under /__github/ mirrors the programmatic one", async () => {
   const admin = (path: string, init?: RequestInit) =>
     fetch(`${github.url}/__github/${path}`, {

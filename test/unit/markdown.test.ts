@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { code, escapeMarkdown, table } from "../../src/github/markdown.ts";
+import { code, escapeMarkdown, printable, table } from "../../src/github/markdown.ts";
 import { renderReport } from "../../src/github/report.ts";
 
 describe("escapeMarkdown", () => {
@@ -26,6 +26,16 @@ describe("escapeMarkdown", () => {
     );
     expect(decoded).toBe("@\u200boctocat fixes #\u200b12");
   });
+});
+
+test("marks that reorder text and control characters are shown, other Unicode is kept", () => {
+  expect(escapeMarkdown("naïve ✓ 表 \u202eabc\u0007")).toBe(
+    "naïve ✓ 表 &lt;U+202E&gt;abc&lt;U+0007&gt;",
+  );
+});
+
+test("a name in a log line cannot start a line of its own (a workflow command)", () => {
+  expect(printable("db\n::warning::x\r\u0000 naïve")).toBe("db\\n::warning::x\\r\\u0000 naïve");
 });
 
 describe("code", () => {

@@ -10,6 +10,7 @@ import {
 } from "../../src/github/schema-diff-report.ts";
 import { findChanges } from "../../src/schema-diff/changes.ts";
 import { wholeFileDiff } from "../../src/schema-diff/unified-diff.ts";
+import { decode, expectInert, splitFences } from "../e2e/security/inert-markdown.ts";
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../fixtures/schema-diff/${name}`, import.meta.url), "utf8");
@@ -119,6 +120,43 @@ describe("the schema diff section", () => {
     expect(sections.get("schema-diff")?.content).toBe(markdown);
   });
 
+  test("hostile schema, table, column, type, function and database names render inert and read back", () => {
+    const database = "db <img src=x> @org/team | `x` --> #1 \u202eevil";
+    const markdown = renderSchemaDiff(
+      report([
+        compared(database, fixture("hostile.diff"), fixture("hostile.after.sql")),
+        compared("back", fixture("hostile.reverse.diff"), fixture("shop.before.sql")),
+      ]),
+      COMMENT_LIMIT,
+    );
+    expectInert(markdown, [2]);
+    const { prose, blocks } = splitFences(markdown);
+    const read = decode(prose);
+    expect(read).toContain(
+      `| ${database.replace("\u202e", "<U+202E>")} | 4 tables added, **⚠️ 1 table dropped**, 2 tables changed, 2 columns added, **⚠️ 1 column dropped**, **⚠️ 1 column type changed**, 1 index added, 1 constraint changed, 1 function added, 1 type added, 1 domain added, 1 schema added |`,
+    );
+    expect(read).toContain(
+      '- back: column orders.total type changed (public."@org/team <b>money</b> | x" → numeric(10,2))',
+    );
+    for (const name of [
+      "table a; Type: @org/team <img src=x> | x dropped",
+      "column customers.#1 @org/team <img src=x> | `ph` dropped",
+      "table new line @org/team <img src=x> dropped",
+      "column orders.naïve ✓ 表 dropped",
+      "table s <img src=x> @org/team | `x`.--> <!-- t dropped",
+    ])
+      expect(read).toContain(`- back: ${name}\n`);
+    // The diffs, whole, in blocks no line of them can close.
+    expect(blocks.map((b) => b.body.join("\n"))).toEqual([
+      fixture("hostile.diff").replace(/\n$/, ""),
+      fixture("hostile.reverse.diff").replace(/\n$/, ""),
+    ]);
+    expectInert(
+      renderSchemaDiff(report([compared(database, fixture("hostile.diff"))]), 300_000, "summary"),
+      [2],
+    );
+  });
+
   test("the digest changes with the diffs, not with anything else", () => {
     const one = report([shop()]);
     expect(schemaDiffDigest(one)).toBe(schemaDiffDigest(report([shop()])));
@@ -177,19 +215,81 @@ describe("cut to fit GitHub's 65,536 characters", () => {
     expect(fences(summary)).toHaveLength(3);
   });
 
-  test("a report that grew keeps the diff, or says the diff was left out", () => {
+  test("a report that grew keeps the diff's head, cut inside the section", () => {
     const big = report([hugeDiff("first", 4000)]);
     const withDiff =
       sectionedBody(
-        { marker: MARKER, section: "schema-diff", body: (room) => renderSchemaDiff(big, room) },
+        {
+          marker: MARKER,
+          section: "schema-diff",
+          body: (room) => renderSchemaDiff(big, room),
+          digest: "d".repeat(64),
+        },
         "",
       ) ?? "";
     expect(withDiff.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     const grown = sectionedBody({ marker: MARKER, body: "x".repeat(5000) }, withDiff) ?? "";
     expect(grown.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(grown.length).toBeGreaterThan(COMMENT_LIMIT - 200);
     const sections = parseSections(grown, MARKER);
     expect(sections.get("report")?.content).toBe(`${"x".repeat(5000)}\n`);
-    expect(sections.get("schema-diff")?.content).toMatch(/^_Left out: /);
+    const diff = sections.get("schema-diff");
+    expect(diff?.content).toContain("| first | 1 table changed, 4000 columns added |");
+    expect(diff?.content).toMatch(
+      /\n```\n\n<\/details>\n\n_[\d,]+ more characters of this section are not shown: the comment would exceed GitHub's 65,536 characters._\n$/,
+    );
+    fences(diff?.content ?? "");
+    // Cut here, it shows less than its writer wrote: the writer's next run puts it back.
+    expect(diff?.digest).toBeUndefined();
+  });
+
+  test("a section longer than the limit is cut inside itself: every section still parses", () => {
+    const diff = report([hugeDiff("first", 4000)]);
+    const withDiff =
+      sectionedBody(
+        { marker: MARKER, section: "schema-diff", body: renderSchemaDiff(diff, 300_000) },
+        sectionedBody({ marker: MARKER, body: "### Preview compute created\n" }, "") ?? "",
+      ) ?? "";
+    expect(withDiff.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    let sections = parseSections(withDiff, MARKER);
+    expect(sections.get("report")?.content).toBe("### Preview compute created\n");
+    expect(sections.get("schema-diff")?.content).toMatch(
+      /characters of this section are not shown/,
+    );
+    fences(sections.get("schema-diff")?.content ?? "");
+
+    const hugeReport = `### Preview compute reused\n\n${"> a note\n".repeat(9000)}`;
+    const both = sectionedBody({ marker: MARKER, body: hugeReport }, withDiff) ?? "";
+    expect(both.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    sections = parseSections(both, MARKER);
+    expect(sections.get("report")?.content).toMatch(
+      /^### Preview compute reused\n\n> a note\n[\s\S]*\n_[\d,]+ more characters of this section are not shown/,
+    );
+    // The room is shared: each keeps about half.
+    const cutDiff = sections.get("schema-diff")?.content ?? "";
+    expect(cutDiff).toMatch(/^### Schema changes\n[\s\S]*characters of this section are not shown/);
+    fences(cutDiff);
+    expect(cutDiff.length).toBeGreaterThan(30_000);
+    expect(both).toContain("<!-- preview-compute:end report -->");
+    expect(both).toContain("<!-- preview-compute:end schema-diff -->");
+  });
+
+  test("a body an older version cut through an end marker still parses", () => {
+    const whole =
+      sectionedBody(
+        { marker: MARKER, section: "schema-diff", body: "| a | b |\n" },
+        sectionedBody({ marker: MARKER, body: "### Preview compute created\n" }, "") ?? "",
+      ) ?? "";
+    const cut = whole.slice(0, whole.indexOf("<!-- preview-compute:end schema-diff") + 10);
+    const sections = parseSections(cut, MARKER);
+    expect(sections.get("report")?.content).toBe("### Preview compute created\n");
+    expect(sections.get("schema-diff")?.content).toBe("| a | b |\n<!-- previ\n");
+    // The report cut through its own end marker ends at the diff's start marker.
+    const early = whole.replace("<!-- preview-compute:end report -->\n", "");
+    expect(parseSections(early, MARKER).get("report")?.content).toBe(
+      "### Preview compute created\n",
+    );
+    expect(parseSections(early, MARKER).get("schema-diff")?.content).toBe("| a | b |\n");
   });
 });
 

@@ -183,6 +183,82 @@ describe("pg_dump lines", () => {
     expect(parseHeader("-- Dumped by pg_dump version 18.3")).toBeUndefined();
   });
 
+  test("a name can never become a type: only pg_dump's types, the last one in the line", () => {
+    // Lines of test/fixtures/schema-diff/hostile.after.sql (real pg_dump 18 output).
+    expect(
+      parseHeader(
+        "-- Name: a; Type: @org/team <img src=x> | x; Type: TABLE; Schema: public; Owner: postgres",
+      ),
+    ).toEqual({ name: "a; Type: @org/team <img src=x> | x", type: "TABLE", schema: "public" });
+    expect(
+      parseHeader("-- Name: x; Type: INDEX; Schema: evil; Type: TABLE; Schema: public; Owner: p"),
+    ).toEqual({ name: "x; Type: INDEX; Schema: evil", type: "TABLE", schema: "public" });
+    expect(
+      parseHeader(
+        "-- Name: f; Type: TABLE; Schema: evil(text); Type: FUNCTION; Schema: public; Owner: p",
+      ),
+    ).toEqual({ name: "f; Type: TABLE; Schema: evil(text)", type: "FUNCTION", schema: "public" });
+    expect(
+      parseHeader(
+        "-- Name: --> <!-- t; Type: TABLE; Schema: s <img src=x> @org/team | `x`; Owner: p; Tablespace: t",
+      ),
+    ).toEqual({ name: "--> <!-- t", type: "TABLE", schema: "s <img src=x> @org/team | `x`" });
+    // A type pg_dump does not write (a newer one, or none at all) is never taken as one.
+    expect(
+      parseHeader("-- Name: n; Type: <img src=x> @org/team; Schema: public; Owner: p"),
+    ).toEqual({ name: "n", type: "OTHER", schema: "public" });
+    expect(parseHeader("-- Name: no fields")).toBeUndefined();
+  });
+
+  test("hostile names in a real dump: every object named and typed as created", () => {
+    const changes = findChanges(fixture("hostile.diff"), fixture("hostile.after.sql"));
+    expect(changes.unnamed).toBe(0);
+    expect(changes.objects.map((o) => `${o.type} ${o.schema}.${o.name} ${o.change}`)).toEqual([
+      "SCHEMA -.s <img src=x> @org/team | `x` added",
+      "DOMAIN public.@org/team <b>money</b> | x added",
+      "TYPE public.`|<img src=x> @org/team added",
+      "FUNCTION public.f; Type: TABLE; Schema: evil(text) added",
+      "TABLE public.a; Type: @org/team <img src=x> | x added",
+      "TABLE public.customers changed",
+      "TABLE public.legacy_audit dropped",
+      "TABLE public.new line @org/team <img src=x> added",
+      "TABLE public.orders changed",
+      "CONSTRAINT public.orders orders_total_check changed",
+      "TABLE public.x; Type: INDEX; Schema: evil added",
+      "TABLE s <img src=x> @org/team | `x`.--> <!-- t added",
+      "INDEX public.i; Type: TABLE; Schema: public added",
+    ]);
+    expect(summaryText(tally(changes))).toBe(
+      "4 tables added, 1 table dropped, 2 tables changed, 2 columns added, 1 column dropped, 1 column type changed, 1 index added, 1 constraint changed, 1 function added, 1 type added, 1 domain added, 1 schema added",
+    );
+    // The other way round, every hostile name is dropped: tables and columns by name.
+    const reverse = findChanges(fixture("hostile.reverse.diff"), fixture("shop.before.sql"));
+    expect(destructiveChanges(reverse).map((c) => `${c.kind} ${c.name} ${c.change}`)).toEqual([
+      "table a; Type: @org/team <img src=x> | x dropped",
+      "column customers.#1 @org/team <img src=x> | `ph` dropped",
+      "table new line @org/team <img src=x> dropped",
+      "column orders.total type changed",
+      "column orders.naïve ✓ 表 dropped",
+      "table x; Type: INDEX; Schema: evil dropped",
+      "table s <img src=x> @org/team | `x`.--> <!-- t dropped",
+    ]);
+  });
+
+  test("an object of a type pg_dump does not write is an other object, its type never shown", () => {
+    const diff = [
+      "--- a/neondb",
+      "+++ b/neondb",
+      "@@ -10,1 +10,5 @@",
+      " --",
+      "+-- Name: n; Type: <img src=x> @org/team; Schema: public; Owner: p",
+      "+--",
+      "+",
+      "+CREATE SOMETHING n;",
+      "",
+    ].join("\n");
+    expect(summaryOf(diff)).toBe("1 other object added");
+  });
+
   test.each([
     ["    id integer NOT NULL,", "id", "integer"],
     ["    total numeric(10,2)", "total", "numeric(10,2)"],

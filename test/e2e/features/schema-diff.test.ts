@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { commentMarker } from "../../../src/github/comment.ts";
 import { parseSections } from "../../../src/github/comment-sections.ts";
 import type { StepResult } from "../../runner/index.ts";
+import { decode, expectInert, splitFences } from "../security/inert-markdown.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
 import {
   defaultBranch,
@@ -270,5 +271,66 @@ describe("a diff that cannot be taken is a warning, never a failed job or a skip
     succeeded(post);
     expect(schemaRoutes(await requestsSince(world, since))).toEqual([]);
     expect(sectionsOf(907).get("schema-diff")).toBeUndefined();
+  });
+});
+
+// Names are the database's: whatever they hold, the comment, the job summary and the log show
+// them as text. Real pg_dump output of hostile objects, through dist/ and the loopback GitHub.
+describe("hostile schema, table, column, type, function and database names", () => {
+  const GONE = "gone <img src=x> @org/team | `x`";
+  const DATABASE = "db\n::warning::injected <img src=x> @org/team |`x`-->";
+  const MIGRATION = `
+    CREATE SCHEMA "s <img src=x> @org/team | \`x\`";
+    CREATE TABLE public."a; Type: @org/team <img src=x> | x" (id int, "<img src=x>" text, "\`|@org/team" int);
+    CREATE TABLE "s <img src=x> @org/team | \`x\`"."--> <!-- t" (id int);
+    CREATE TABLE public."x; Type: INDEX; Schema: evil" ("new
+line" text);
+    CREATE TYPE public."\`|<img src=x> @org/team" AS ENUM ('a');
+    CREATE DOMAIN public."@org/team <b>money</b> | x" AS numeric(14,2);
+    CREATE FUNCTION public."f; Type: TABLE; Schema: evil"("<img src=x>" text) RETURNS int LANGUAGE sql AS $$ SELECT 1 $$;
+    CREATE INDEX "i; Type: TABLE; Schema: public" ON public.orders (item);
+    ALTER TABLE public.orders RENAME COLUMN note TO "#1 @org/team <img src=x> | \`note\`";
+    ALTER TABLE public.orders ALTER COLUMN total TYPE public."@org/team <b>money</b> | x";
+    ALTER TABLE public.orders ADD COLUMN "naïve ✓ 表 \u202eevil" public."\`|<img src=x> @org/team";
+    DROP TABLE public."${GONE}";`;
+
+  test("the comment and the job summary show them as text; the log cannot be fooled", async () => {
+    await query(main.uri, `CREATE TABLE public."${GONE}" (id int)`);
+    const opened = pr("opened", 908);
+    const mainStep = await world.step("main", { event: opened });
+    succeeded(mainStep);
+    const branchId = mainStep.outputs["branch-id"] ?? "";
+    await query(await uriOf(branchId), MIGRATION);
+    await createDatabase(branchId, DATABASE);
+
+    const post = await world.step("post", { event: opened, state: mainStep.state });
+    succeeded(post);
+    // The database's name in a log line did not start a workflow command of its own.
+    expect(warningsOf(post)).toEqual([]);
+    expect(post.log.join("\n")).toContain(`Schema of db\\n::warning::injected <img src=x>`);
+
+    const body = world.github.comments(OWNER, REPO, 908)[0]?.body ?? "";
+    expectInert(body, [2, 3]);
+    const diff = sectionsOf(908).get("schema-diff")?.content ?? "";
+    for (const markdown of [diff, post.summary]) {
+      expectInert(markdown, [2]);
+      const read = decode(splitFences(markdown).prose);
+      expect(read).toContain(
+        "| neondb | 3 tables added, **⚠️ 1 table dropped**, 1 table changed, 2 columns added, **⚠️ 1 column dropped**, **⚠️ 1 column type changed**, 1 index added, 1 function added, 1 type added, 1 domain added, 1 schema added |",
+      );
+      expect(read).toContain(
+        "| db ::warning::injected <img src=x> @org/team |`x`--> | database added (only on this branch), empty |",
+      );
+      expect(read).toContain(`- neondb: table ${GONE} dropped\n`);
+      expect(read).toContain("- neondb: column orders.note dropped\n");
+      expect(read).toContain(
+        '- neondb: column orders.total type changed (numeric(10,2) → public."@org/team <b>money</b> | x")\n',
+      );
+    }
+    // The diff itself, in its block, is pg_dump's text as it is.
+    const lines = splitFences(diff).blocks.flatMap((block) => block.body);
+    expect(lines).toContain(
+      "+-- Name: a; Type: @org/team <img src=x> | x; Type: TABLE; Schema: public; Owner: neondb_owner",
+    );
   });
 });
