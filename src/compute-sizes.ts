@@ -1,11 +1,11 @@
-/** The CU table of the control API spec §2.4: 1 CU = 1 vCPU and 4 GB of RAM. */
+/** The CU table (Neon's compute sizes): 1 CU = 1 vCPU and 4 GB of RAM. */
 
 export interface SizeFacts {
   cu: number;
   vcpu: number;
   ramGb: number;
   localFileCacheGb: number;
-  /** undefined above 38 CU, where the spec does not give it. */
+  /** undefined above 38 CU, where the platform does not document it. */
   maxConnections: number | undefined;
 }
 
@@ -67,7 +67,7 @@ export function sizeLimits(size: ComputeSize): { minCu: number; maxCu: number } 
 }
 
 /**
- * max_connections of a size. For an autoscaling range the spec does not give the rule,
+ * max_connections of a size. For an autoscaling range the platform does not document the rule,
  * only that it depends on both ends; we report the value of the maximum size, the upper bound.
  */
 export function maxConnectionsOf(size: ComputeSize): number | undefined {

@@ -7,7 +7,7 @@ const projectIds = async (key: string) =>
     .map((p: { id: string }) => p.id)
     .sort();
 
-describe("authentication (spec §5)", () => {
+describe("authentication", () => {
   test.each([
     ["no Authorization header", null, "authorization header is missing"],
     ["an unknown token", "not-a-real-token-000000000000000", "the API key is not valid"],
@@ -46,7 +46,7 @@ describe("authentication (spec §5)", () => {
   });
 });
 
-describe("scopes (spec §2.1)", () => {
+describe("scopes of personal, organization and project-scoped keys", () => {
   test("personal: own projects and organization projects while a member", async () => {
     expect(await projectIds(env.keys.personal)).toEqual(
       [rich.secondProjectId, env.projectId].sort(),

@@ -91,7 +91,7 @@ describe("create", () => {
   });
 });
 
-describe("sizes (spec §2.4, §8)", () => {
+describe("sizes: the CU table and the plan's limit", () => {
   test.each([
     [0.25, 0.25],
     [0.5, 0.5],

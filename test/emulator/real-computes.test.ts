@@ -175,7 +175,7 @@ describe("storage per branch", () => {
 });
 
 describe("a compute is a real PostgreSQL server", () => {
-  test("sizes set max_connections from the CU table and temp_file_limit from §8; a resize restarts", async () => {
+  test("sizes set max_connections from the CU table and temp_file_limit from the max CU; a resize restarts", async () => {
     const { branch, endpoint } = await createBranch("sizes-1");
     const uri = await uriOf(branch.id, endpoint.id);
     expect(await query(uri, "SHOW max_connections")).toEqual([{ max_connections: "112" }]);

@@ -7,7 +7,7 @@ import {
   sizeFacts,
 } from "../../src/compute-sizes.ts";
 
-describe("CU table (spec §2.4)", () => {
+describe("CU table (Neon's compute sizes)", () => {
   test("supported sizes are 0.25, 0.5, 1-16 and even 18-56", () => {
     const supported = [];
     for (let tenths = 1; tenths <= 600; tenths++)

@@ -162,7 +162,7 @@ function advanceClock(ctx: AdminContext): Reply {
   return { status: 200, body: { now: iso(ctx.platform.clock.now()) } };
 }
 
-/** The user leaves an organization: their personal keys stay valid but lose its projects (spec §3.3). */
+/** The user leaves an organization: their personal keys stay valid but lose its projects. */
 function leaveOrganization(ctx: AdminContext): Reply {
   const { state } = ctx.platform;
   const userId = ctx.params.user_id ?? "";
@@ -181,7 +181,7 @@ function leaveOrganization(ctx: AdminContext): Reply {
   return { status: 200, body: { user_id: userId, left: org?.id } };
 }
 
-/** The project leaves its organization: its project-scoped keys stop working (spec §3.3). */
+/** The project leaves its organization: its project-scoped keys stop working. */
 function transferOut(ctx: AdminContext): Reply {
   const { state } = ctx.platform;
   const project = state.projects.get(ctx.params.project_id ?? "");

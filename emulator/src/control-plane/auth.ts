@@ -8,7 +8,7 @@ export interface Caller {
   user: User | undefined;
 }
 
-/** Checks `Authorization: Bearer <token>` (spec §5): missing, unknown, revoked or unusable → 401. */
+/** Checks `Authorization: Bearer <token>`: missing, unknown, revoked or unusable → 401. */
 export function authenticate(state: State, header: string | undefined, now: number): Caller {
   if (!header)
     throw unauthorized("authorization header is missing; send Authorization: Bearer <API key>");
@@ -24,7 +24,7 @@ export function authenticate(state: State, header: string | undefined, now: numb
   return { key, user: state.users.get(key.user_id) };
 }
 
-/** Key scopes of spec §2.1: which projects a key reaches. */
+/** Key scopes (personal, organization, project-scoped): which projects a key reaches. */
 export function canAccessProject(state: State, key: ApiKey, project: Project): boolean {
   const orgId = projectOrgId(project);
   switch (key.type) {

@@ -20,7 +20,7 @@ function findCompute(platform: Platform, endpointId: string) {
 /**
  * Routes a client connection: an unknown or deleted endpoint is refused at once; an idle
  * compute is woken through a start_compute operation, and the connection proceeds when it
- * has finished (spec §3.1).
+ * has finished.
  */
 export async function routeConnection(
   platform: Platform,

@@ -214,7 +214,7 @@ export function operationView(op: Operation, now: number) {
   };
 }
 
-/** 423 while a user-started operation of the project is scheduling or running (spec §4 rule 5). */
+/** 423 while a user-started operation of the project is scheduling or running: the project is locked. */
 export function assertUnlocked(engine: OperationEngine, project: Project): void {
   const running = engine.lockingOperation(project);
   if (running) {

@@ -10,7 +10,7 @@ export const freePlanMaxCu = 2;
 
 const fixedSizesText = "0.25, 0.5, every integer from 1 to 16, or an even integer from 18 to 56";
 
-/** Checks a compute size against the CU table (spec §2.4, §8); returns a message when invalid. */
+/** Checks a compute size against the CU table and the plan's limit; returns a message when invalid. */
 export function computeSizeError(min: number, max: number, plan: Plan): string | undefined {
   for (const [field, value] of [
     ["autoscaling_limit_min_cu", min],

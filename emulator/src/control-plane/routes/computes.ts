@@ -221,7 +221,8 @@ function updateEndpoint(ctx: RequestContext): Reply {
 
   const steps: OperationStep[] = [];
   if (moving) {
-    // Spec §3.1: the compute moves at once; it is reconfigured, then suspended on its new branch.
+    // updateProjectEndpoint with branch_id: the compute moves at once; it is reconfigured, then
+    // suspended on its new branch.
     compute.pending_state = compute.current_state;
     compute.branch_id = targetBranch;
     steps.push(
@@ -250,7 +251,7 @@ function updateEndpoint(ctx: RequestContext): Reply {
       },
       onFinish: () => {
         if (!restarts || !project.computes.has(compute.id)) return;
-        // A size change restarts the compute and drops its connections (spec §3.1).
+        // A size change restarts the compute and drops its connections.
         dropConnections(compute);
         compute.restart_count += 1;
         becomeActive(platform, project, compute);
@@ -352,7 +353,7 @@ function restartEndpoint(ctx: RequestContext): Reply {
         endpoint_id: compute.id,
         work: () => platform.dataPlane.stopCompute(compute.id),
         onFinish: () => {
-          // Restart drops every connection (spec §3.1).
+          // restartProjectEndpoint drops every connection.
           dropConnections(compute);
           compute.restart_count += 1;
           compute.current_state = "idle";

@@ -63,7 +63,7 @@ function listPersonalKeys(ctx: RequestContext): Reply {
   return { status: 200, body: keys.map((k) => apiKeyListItemView(k, state)) };
 }
 
-/** Spec §5.6: a personal key is revoked only by its owner. */
+/** revokeApiKey: a personal key is revoked only by its owner. */
 function revokePersonalKey(ctx: RequestContext): Reply {
   const user = requirePersonalKey(ctx.caller, "revoking a personal API key");
   const id = keyIdParam(ctx.params.key_id);
@@ -86,7 +86,7 @@ const orgKeyRequest = z.object({
     .optional(),
 });
 
-/** Spec §5.4: organization keys by admins, project-scoped keys by any member; both with a personal key. */
+/** createOrgApiKey: organization keys by admins, project-scoped keys by any member; both with a personal key. */
 function createOrgKey(ctx: RequestContext): Reply {
   const { platform, caller } = ctx;
   const { state } = platform;
@@ -138,7 +138,7 @@ function listOrgKeys(ctx: RequestContext): Reply {
   return { status: 200, body: keys.filter(usable).map((k) => apiKeyListItemView(k, state)) };
 }
 
-/** Spec §5.6: organization and project-scoped keys are revoked by organization administrators. */
+/** revokeOrgApiKey: organization and project-scoped keys are revoked by organization administrators. */
 function revokeOrgKey(ctx: RequestContext): Reply {
   forbidProjectScoped(ctx.caller, "revoke API keys");
   const { org, keys } = orgKeys(ctx, ctx.caller);

@@ -7,7 +7,7 @@ import type { Reply, RequestContext, Route } from "../router.ts";
 
 export const defaultOperationsLimit = 10;
 
-/** Newest first by created_at; the cursor is the last item's created_at (spec §4 rule 4). */
+/** listProjectOperations: newest first by created_at; the cursor is the last item's created_at. */
 function listOperations(ctx: RequestContext): Reply {
   const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
   const limit = integerParam(ctx.query, "limit", { min: 1, max: 1000 }) ?? defaultOperationsLimit;
