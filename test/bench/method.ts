@@ -3,7 +3,7 @@ import { CONTENDERS, DURATION_SPREAD, STAGGER_MS } from "./overhead.ts";
 const apart = Math.round(STAGGER_MS / CONTENDERS.length);
 const spread = Math.round(DURATION_SPREAD * 100);
 
-/** How each figure is taken: printed under the table and kept with it in the README. */
+/** How each figure is taken: printed under the table and kept with it in docs/performance.md. */
 export const METHOD = [
   "**Ready overhead**: from the emulator's `updated_at` of a provision's last operation (the moment it finished, in ms) to the mtime of the step's `GITHUB_OUTPUT` file once `dist/main/index.js` wrote its outputs (the kernel's coarse clock: up to ~5 ms early; `comment: false`, so nothing writes that file later). " +
     `Each run has a project and key of its own, all on one emulator, started ${apart} ms apart; each operation lasts the nominal duration ±${spread}% (uniform), so finishes fall at random points of every polling schedule. ` +

@@ -1,5 +1,6 @@
-// `npm run bench`: measures the action against the emulator and writes the README's figures.
-// `-- --long` adds 30 s operations; `-- --quick` takes fewer samples and leaves the README alone.
+// `npm run bench`: measures the action against the emulator and writes its figures to
+// docs/performance.md. `-- --long` adds 30 s operations; `-- --quick` takes fewer samples and
+// leaves the page alone.
 import { EmulatorAdmin } from "../../emulator/src/admin-client.ts";
 import { startEmulator } from "../../emulator/src/index.ts";
 import { startGitHub } from "../github/index.ts";
@@ -12,8 +13,8 @@ import { describeLoad, describeMachine } from "./machine.ts";
 import { METHOD } from "./method.ts";
 import { missNotes, overheadBreakdown } from "./misses.ts";
 import { measureOverhead, type OverheadCase } from "./overhead.ts";
+import { PERFORMANCE_PAGE, writePerformanceSection } from "./performance-page.ts";
 import { measurePostSchemaDiff } from "./post-schema-diff.ts";
-import { writeReadmeSection } from "./readme.ts";
 import { measureRealComputes } from "./real-computes.ts";
 import type { BenchResults } from "./results.ts";
 import { measureSchema } from "./schema.ts";
@@ -132,9 +133,11 @@ try {
   ].join("\n");
   console.log(summary);
   for (const failure of failures) console.error(`failed run: ${failure}`);
-  if (!quick) await writeReadmeSection(summary);
+  if (!quick) await writePerformanceSection(summary);
   process.stderr.write(
-    quick ? "README left alone (--quick)\n" : "README.md: Performance section rewritten\n",
+    quick
+      ? `${PERFORMANCE_PAGE} left alone (--quick)\n`
+      : `${PERFORMANCE_PAGE}: figures rewritten\n`,
   );
 } finally {
   await Promise.all([emulator.stop(), github.stop(), action.remove()]);

@@ -15,7 +15,7 @@ import { schemaRows } from "./schema.ts";
 import { TRANSPORT_LABELS, TRANSPORTS } from "./serverless.ts";
 import { max, median, medianSpread } from "./stats.ts";
 
-/** The one table `npm run bench` prints and writes to the README. */
+/** The one table `npm run bench` prints and writes to docs/performance.md. */
 
 const HEADER = [
   "measure",

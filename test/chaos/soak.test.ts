@@ -3,7 +3,7 @@ import { play } from "./play.ts";
 import { makeSchedule } from "./schedule.ts";
 import { soak } from "./soak.ts";
 
-/** CI's short soak; the README's Reliability section reports a long one. */
+/** CI's short soak; docs/reliability.md reports a long one. */
 test("a short chaos soak breaks no invariant", async () => {
   const lines: string[] = [];
   const totals = await soak({

@@ -1,7 +1,7 @@
-// `node test/demo/schema-diff-example.ts [--write]`: the README's example of the schema diff in
+// `node test/demo/schema-diff-example.ts [--write]`: the docs' example of the schema diff in
 // the sticky comment, from a real run: the emulator (real PostgreSQL servers), a loopback
 // GitHub, the bundled action's main step, a migration through its database-url, then its post
-// step. Prints the comment's schema-diff section; `--write` puts it into README.md between
+// step. Prints the comment's schema-diff section; `--write` puts it into docs/schema-diff.md between
 // the markers (test/unit/readme-schema-diff.test.ts checks it against the code).
 import { readFileSync, writeFileSync } from "node:fs";
 import pg from "pg";
@@ -14,6 +14,8 @@ import { prEvent, REPO_ROOT, runStep } from "../runner/index.ts";
 
 export const EXAMPLE_START = "<!-- schema-diff-example:start -->";
 export const EXAMPLE_END = "<!-- schema-diff-example:end -->";
+/** The page that shows the example, between the markers. */
+export const EXAMPLE_PAGE = "docs/schema-diff.md";
 
 /** The parent's schema, and the PR's migration (what a migration tool would run in the job). */
 export const EXAMPLE_SCHEMA = `
@@ -90,13 +92,13 @@ async function exampleSection(): Promise<string> {
 if (import.meta.main) {
   const section = await exampleSection();
   if (process.argv.includes("--write")) {
-    const path = `${REPO_ROOT}/README.md`;
-    const readme = readFileSync(path, "utf8");
-    const [before, rest] = readme.split(`${EXAMPLE_START}\n`);
+    const path = `${REPO_ROOT}/${EXAMPLE_PAGE}`;
+    const page = readFileSync(path, "utf8");
+    const [before, rest] = page.split(`${EXAMPLE_START}\n`);
     const after = rest?.split(EXAMPLE_END)[1];
     if (before === undefined || after === undefined)
-      throw new Error(`README.md lacks ${EXAMPLE_START} … ${EXAMPLE_END}`);
+      throw new Error(`${EXAMPLE_PAGE} lacks ${EXAMPLE_START} … ${EXAMPLE_END}`);
     writeFileSync(path, `${before}${EXAMPLE_START}\n${section}${EXAMPLE_END}${after}`);
-    console.log("README.md: schema diff example written");
+    console.log(`${EXAMPLE_PAGE}: schema diff example written`);
   } else process.stdout.write(section);
 }

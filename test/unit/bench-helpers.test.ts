@@ -1,6 +1,12 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import type { LoggedRequest } from "../../emulator/src/admin-client.ts";
-import { END_MARKER, START_MARKER, withSection } from "../bench/readme.ts";
+import {
+  END_MARKER,
+  PERFORMANCE_PAGE,
+  START_MARKER,
+  withSection,
+} from "../bench/performance-page.ts";
 import { busiestWindow, routeOf } from "../bench/request-log.ts";
 import { median, peakInWindow } from "../bench/stats.ts";
 
@@ -42,7 +48,7 @@ test("median of odd and even samples", () => {
   expect(median([4, 1, 2, 3])).toBe(2.5);
 });
 
-test("the README section is added before Development once, then replaced between its markers", () => {
+test("the Performance section is added before Development once, then replaced between its markers", () => {
   const readme = "# T\n\n## Usage\n\ntext\n\n## Development\n\n- dev\n";
   const first = withSection(readme, "one");
   expect(first).toBe(
@@ -53,4 +59,15 @@ test("the README section is added before Development once, then replaced between
   expect(withSection("# T\n", "x")).toBe(
     `# T\n\n## Performance\n\n${START_MARKER}\nx\n${END_MARKER}\n`,
   );
+});
+
+test("the performance page holds the bench's markers once, so a run replaces its figures in place", () => {
+  const page = readFileSync(PERFORMANCE_PAGE, "utf8");
+  expect(page.split(START_MARKER)).toHaveLength(2);
+  expect(page.split(END_MARKER)).toHaveLength(2);
+  expect(page.indexOf(START_MARKER)).toBeLessThan(page.indexOf(END_MARKER));
+  const rewritten = withSection(page, "figures");
+  expect(rewritten.startsWith(page.slice(0, page.indexOf(START_MARKER)))).toBe(true);
+  expect(rewritten).toContain(`${START_MARKER}\nfigures\n${END_MARKER}`);
+  expect(rewritten).not.toContain("## Performance");
 });

@@ -11,8 +11,9 @@ import {
 } from "./readme-tables.ts";
 import { workflowErrors } from "./workflow-validator.ts";
 
-// The README's "Coming from <Neon action>" sections, checked against our action.yml and against
-// copies of Neon's action.yml files (test/fixtures/neon-actions/, each naming its source).
+// docs/migrating.md's "Coming from <Neon action>" sections, checked against our action.yml and
+// against copies of Neon's action.yml files (test/fixtures/neon-actions/, each naming its source),
+// and its workflows against the README's usage examples.
 
 interface Entry {
   description?: string;
@@ -36,6 +37,7 @@ const interfaceOf = (manifest: Manifest): ActionInterface => ({
 });
 
 const readme = read("README.md");
+const migrating = read("docs/migrating.md");
 const ours = interfaceOf(parse(read("action.yml")) as Manifest);
 const required = (action: ActionInterface) =>
   Object.keys(action.inputs).filter((name) => action.inputs[name]?.required === true);
@@ -200,7 +202,7 @@ test("the checks find unknown inputs and outputs, missing required inputs, bad w
 
 describe.each(NEON_ACTIONS)("Coming from %s", (name) => {
   const action = neon.get(name) as NeonAction;
-  const section = sectionUnder(readme, `Coming from ${name}`);
+  const section = sectionUnder(migrating, `Coming from ${name}`);
   const tables = tablesIn(section);
   const tableFor = (kind: "input" | "output"): Table[] =>
     tables.filter((table) => table.header[0] === `${name} ${kind}`);

@@ -3,15 +3,15 @@ import { expect, test } from "vitest";
 import { COMMENT_LIMIT } from "../../src/github/comment-sections.ts";
 import { renderSchemaDiff } from "../../src/github/schema-diff-report.ts";
 import { findChanges, needsBranchDump } from "../../src/schema-diff/changes.ts";
-import { EXAMPLE_END, EXAMPLE_START } from "../demo/schema-diff-example.ts";
+import { EXAMPLE_END, EXAMPLE_PAGE, EXAMPLE_START } from "../demo/schema-diff-example.ts";
 
-// The README shows the comment's schema section from a real run (test/demo/schema-diff-example.ts
+// docs/schema-diff.md shows the comment's schema section from a real run (test/demo/schema-diff-example.ts
 // --write). It must be what the code renders for the diff it shows, not a hand-made picture.
 
-const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-const example = readme.split(`${EXAMPLE_START}\n`)[1]?.split(EXAMPLE_END)[0] ?? "";
+const page = readFileSync(new URL(`../../${EXAMPLE_PAGE}`, import.meta.url), "utf8");
+const example = page.split(`${EXAMPLE_START}\n`)[1]?.split(EXAMPLE_END)[0] ?? "";
 
-test("the README's schema diff example is the section the code renders for its diff", () => {
+test("the docs' schema diff example is the section the code renders for its diff", () => {
   expect(example).toContain("### Schema changes");
   const diff = /^```diff\n([\s\S]*?)^```$/m.exec(example)?.[1] ?? "";
   expect(diff).toMatch(/^--- a\/neondb\n\+\+\+ b\/neondb\n@@ /);

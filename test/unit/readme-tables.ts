@@ -1,4 +1,4 @@
-// Reading the README's Markdown: sections, pipe tables, inline code and fenced blocks.
+// Reading the docs' Markdown (README.md, docs/): sections, pipe tables, inline code and fenced blocks.
 
 /** The text under `## heading` up to the next `## ` heading ("" when there is none). */
 export function sectionUnder(markdown: string, heading: string): string {

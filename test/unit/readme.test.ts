@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { parse } from "yaml";
-import { tableUnder as tableRows, unquote } from "./readme-tables.ts";
+import { fencedBlocks, sectionUnder, tableUnder as tableRows, unquote } from "./readme-tables.ts";
 
 interface ActionManifest {
   inputs: Record<string, { default?: string; required?: boolean }>;
@@ -33,8 +33,33 @@ test("the README's outputs table lists exactly action.yml's outputs", () => {
   );
 });
 
-test("the README opens with the two commands a new user needs", () => {
-  const firstBlock = readme.split("```bash\n")[1]?.split("```")[0] ?? "";
-  expect(firstBlock).toContain("npm run demo");
-  expect(firstBlock).toContain("npm test");
+test("the README opens with a workflow that uses the action", () => {
+  const [first] = fencedBlocks(readme);
+  expect(first?.lang).toBe("yaml");
+  expect(first?.body).toMatch(/^\s+uses: [\w.-]+\/preview-compute@/m);
+  expect(readme.slice(0, first?.index)).not.toContain("npm ");
+});
+
+test("the README stays one page a user reads: at most 300 lines", () => {
+  expect(readme.split("\n").length).toBeLessThanOrEqual(300);
+});
+
+test("the README's More list links every page of docs/, the emulator's README and CONTRIBUTING.md", () => {
+  const more = sectionUnder(readme, "More");
+  const linked = [...more.matchAll(/\]\(([^)#\s]+)/g)].map((match) => match[1]);
+  const pages = readdirSync("docs")
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name}`);
+  expect(pages.length).toBeGreaterThan(0);
+  for (const page of [...pages, "emulator/README.md", "CONTRIBUTING.md"])
+    expect(linked, page).toContain(page);
+});
+
+test("CONTRIBUTING.md opens with the two commands a new contributor needs", () => {
+  const contributing = readFileSync("CONTRIBUTING.md", "utf8");
+  const [first] = fencedBlocks(contributing);
+  expect(first?.body).toContain("npm run demo");
+  expect(first?.body).toContain("npm test");
+  for (const script of ["test:unit", "test:emulator", "test:e2e", "build", "demo", "bench"])
+    expect(contributing, script).toContain(`npm run ${script}`);
 });

@@ -55,7 +55,7 @@ test(`${RUNS} PRs on one project at once, under the project lock and rate limits
 
   const requests = await world.admin.requests(since);
   const count = (status: number) => requests.filter((r) => r.status === status).length;
-  // The figures the README reports (see "Reliability").
+  // The figures docs/reliability.md reports.
   console.log(
     JSON.stringify({
       runs: RUNS,
