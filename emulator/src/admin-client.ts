@@ -1,5 +1,5 @@
-// A typed client of the emulator's admin API (`/__emulator/…`, see README.md), for the tests
-// and the bench. It runs in their process; the emulator may be in another one.
+// A typed client of the emulator's admin API (`/__emulator/…`, docs/emulator/admin-api.md), for
+// the tests and the bench. It runs in their process; the emulator may be in another one.
 import type { snapshot } from "./control-plane/admin.ts";
 import type { LoggedRequest } from "./control-plane/request-log.ts";
 import type { Seed } from "./control-plane/seed.ts";

@@ -55,6 +55,12 @@ test("the README's More list links every page of docs/, the emulator's README an
     expect(linked, page).toContain(page);
 });
 
+test("the emulator's README links every page of docs/emulator/", () => {
+  const emulatorReadme = readFileSync("emulator/README.md", "utf8");
+  for (const name of readdirSync("docs/emulator").filter((each) => each.endsWith(".md")))
+    expect(emulatorReadme, name).toContain(`](../docs/emulator/${name}`);
+});
+
 test("CONTRIBUTING.md opens with the two commands a new contributor needs", () => {
   const contributing = readFileSync("CONTRIBUTING.md", "utf8");
   const [first] = fencedBlocks(contributing);
