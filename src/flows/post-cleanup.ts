@@ -1,10 +1,11 @@
 import * as core from "@actions/core";
 import { deleteBranch } from "../api/branches.ts";
-import { deleteEndpoint, getEndpoint, suspendEndpoint } from "../api/endpoints.ts";
+import { deleteEndpoint, getEndpoint, suspendEndpoint, updateEndpoint } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
 import { ApiError } from "../errors.ts";
 import type { OwnedCompute } from "../state-helper.ts";
+import { decideRelease } from "./claims.ts";
 import type { PostDecision } from "./decide.ts";
 
 /** The post step's work, as decidePostStep decided it. */
@@ -13,9 +14,36 @@ export async function releaseOwnedCompute(
   client: ApiClient,
   signal?: AbortSignal,
 ): Promise<void> {
+  if (decision.kind !== "delete-branch" && decision.owned.claim)
+    if (!(await isLastClaim(decision.owned, decision.owned.claim, client))) return;
   if (decision.kind === "delete") return deleteOwnedCompute(decision.owned, client, signal);
   if (decision.kind === "suspend") return suspendOwnedCompute(decision.owned, client, signal);
   return deleteUnmaskedBranch(decision.owned, client, signal);
+}
+
+/**
+ * Takes this job's claim off the compute's name (flows/claims.ts); true when no other job's claim
+ * is left, so the compute is this post step's to delete (or suspend). Another job's claim means
+ * that job may still be querying it: the name loses ours and the compute stays.
+ */
+async function isLastClaim(owned: OwnedCompute, claim: string, client: ApiClient) {
+  const { projectId, endpointId } = owned;
+  try {
+    const endpoint = await getEndpoint(client, projectId, endpointId);
+    if (!endpoint) return true; // the delete then finds it gone
+    const release = decideRelease(endpoint.name, claim, owned.result === "created");
+    if (release.kind === "release") return true;
+    if (release.rename)
+      await updateEndpoint(client, projectId, endpointId, { name: release.rename });
+    core.info(`Left compute ${endpointId} in place: ${release.reason}`);
+    return false;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new Error(
+      `Compute ${endpointId} remains on branch ${owned.branchId} with this job's claim ${claim}; PR close, the sweep or the branch's expiration removes it: ${error.message}`,
+      { cause: error },
+    );
+  }
 }
 
 /**
@@ -79,7 +107,9 @@ export async function deleteOwnedCompute(
     }
     if (answer.operations.length > 0)
       await waitForOperations(client, owned.projectId, answer.operations, { signal });
-    core.info(`Deleted compute ${owned.endpointId} (${owned.result} by this job)`);
+    const by =
+      owned.result === "reused" ? "the last job holding it" : `${owned.result} by this job`;
+    core.info(`Deleted compute ${owned.endpointId} (${by})`);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // An answer we could not read may still have been a delete that went through.
