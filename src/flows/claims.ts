@@ -5,7 +5,8 @@ import { createHash, randomBytes } from "node:crypto";
 // ours, and, for one that a post step is to delete, which jobs still use it:
 //
 //   pc-run-<claim>[-<claim>…]  ephemeral (keep: false): each claim is a job using it; the post
-//                              step of the last one deletes it
+//                              step of the last one deletes it (or, on an anonymized branch,
+//                              suspends it and leaves the name `pc-run`: no claim left)
 //   pc-keep-<claim>            kept (keep: true created or took it over): no post step deletes it
 //   pc-shared                  more jobs used it than the name can list: no post step deletes it
 //
@@ -54,6 +55,8 @@ export function markOf(name: string | undefined | null): ComputeMark {
   if (name === SHARED_NAME) return { kind: "shared" };
   if (name.startsWith(KEEP_PREFIX) && isClaim(name.slice(KEEP_PREFIX.length)))
     return { kind: "kept" };
+  // No claim left: an anonymized branch's compute, suspended by the last job's post step.
+  if (name === RUN_PREFIX) return { kind: "ephemeral", claims: [] };
   if (!name.startsWith(`${RUN_PREFIX}-`)) return { kind: "none" };
   const listed = name.slice(RUN_PREFIX.length + 1).split("-");
   if (!listed.every(isClaim)) return { kind: "none" };
@@ -90,6 +93,8 @@ export function decideClaim(
 ): ClaimDecision {
   const mark = markOf(name);
   if (mark.kind !== "ephemeral") return { holds: false };
+  // No claim left (a suspended anonymized branch's compute): no post step would delete it.
+  if (keep && mark.claims.length === 0) return { holds: false };
   if (keep)
     return {
       rename: keptName(claim),

@@ -5,7 +5,7 @@ import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
 import { ApiError } from "../errors.ts";
 import type { OwnedCompute } from "../state-helper.ts";
-import { decideRelease } from "./claims.ts";
+import { decideRelease, ephemeralName } from "./claims.ts";
 import type { PostDecision } from "./decide.ts";
 
 /** The post step's work, as decidePostStep decided it. */
@@ -14,29 +14,38 @@ export async function releaseOwnedCompute(
   client: ApiClient,
   signal?: AbortSignal,
 ): Promise<void> {
-  if (decision.kind !== "delete-branch" && decision.owned.claim)
-    if (!(await isLastClaim(decision.owned, decision.owned.claim, client))) return;
+  let claimed = false;
+  if (decision.kind !== "delete-branch" && decision.owned.claim) {
+    const release = await releaseClaim(decision.owned, decision.owned.claim, client);
+    if (release === "leave") return;
+    claimed = release === "last-claim";
+  }
   if (decision.kind === "delete") return deleteOwnedCompute(decision.owned, client, signal);
-  if (decision.kind === "suspend") return suspendOwnedCompute(decision.owned, client, signal);
+  if (decision.kind === "suspend")
+    return suspendOwnedCompute(decision.owned, client, signal, claimed);
   return deleteUnmaskedBranch(decision.owned, client, signal);
 }
 
 /**
- * Takes this job's claim off the compute's name (flows/claims.ts); true when no other job's claim
- * is left, so the compute is this post step's to delete (or suspend). Another job's claim means
- * that job may still be querying it: the name loses ours and the compute stays.
+ * Takes this job's claim off the compute's name (flows/claims.ts). `leave`: another job's claim
+ * is left, and that job may still be querying it: the name loses ours and the compute stays.
+ * Otherwise it is this post step's to delete (or suspend); `last-claim` when the name held ours.
  */
-async function isLastClaim(owned: OwnedCompute, claim: string, client: ApiClient) {
+async function releaseClaim(
+  owned: OwnedCompute,
+  claim: string,
+  client: ApiClient,
+): Promise<"leave" | "last-claim" | "unnamed"> {
   const { projectId, endpointId } = owned;
   try {
     const endpoint = await getEndpoint(client, projectId, endpointId);
-    if (!endpoint) return true; // the delete then finds it gone
+    if (!endpoint) return "unnamed"; // the delete then finds it gone
     const release = decideRelease(endpoint.name, claim, owned.result === "created");
-    if (release.kind === "release") return true;
+    if (release.kind === "release") return endpoint.name ? "last-claim" : "unnamed";
     if (release.rename)
       await updateEndpoint(client, projectId, endpointId, { name: release.rename });
     core.info(`Left compute ${endpointId} in place: ${release.reason}`);
-    return false;
+    return "leave";
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     throw new Error(
@@ -55,6 +64,7 @@ async function suspendOwnedCompute(
   owned: OwnedCompute,
   client: ApiClient,
   signal?: AbortSignal,
+  lastClaim = false,
 ): Promise<void> {
   const answer = await suspendEndpoint(client, owned.projectId, owned.endpointId);
   if (!answer) {
@@ -63,6 +73,9 @@ async function suspendOwnedCompute(
   }
   if (answer.operations.length > 0)
     await waitForOperations(client, owned.projectId, answer.operations, { signal });
+  // The compute outlives this job: its claim goes, so that a later job's post step suspends it too.
+  if (lastClaim)
+    await updateEndpoint(client, owned.projectId, owned.endpointId, { name: ephemeralName([]) });
   core.info(
     `Suspended compute ${owned.endpointId}: it is on an anonymized branch, whose compute goes only with the branch (on PR close, sweep or the branch's expiration)`,
   );

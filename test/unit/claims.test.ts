@@ -52,6 +52,14 @@ describe("the names", () => {
     });
     expect(markOf(createdName("abc123", true))).toEqual({ kind: "kept" });
     expect(markOf(SHARED_NAME)).toEqual({ kind: "shared" });
+    // An anonymized branch's compute that the last job's post step suspended: no claim left.
+    expect(markOf("pc-run")).toEqual({ kind: "ephemeral", claims: [] });
+    expect(decideClaim("pc-run", "bbbbbb", false)).toEqual({
+      rename: "pc-run-bbbbbb",
+      holds: true,
+    });
+    expect(decideRelease("pc-run", "bbbbbb", false)).toEqual({ kind: "release" });
+    expect(decideClaim("pc-run", "bbbbbb", true)).toEqual({ holds: false });
     for (const name of [undefined, null, "", "my compute", "pc-run-", "pc-run-ABC123", "pc-runx"])
       expect(markOf(name)).toEqual({ kind: "none" });
   });
