@@ -49,7 +49,7 @@ async function releaseClaim(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     throw new Error(
-      `Compute ${endpointId} remains on branch ${owned.branchId} with this job's claim ${claim}; PR close, the sweep or the branch's expiration removes it: ${error.message}`,
+      `Compute ${endpointId} remains on branch ${owned.branchId}: could not read whether another job still uses it; PR close, the sweep or the branch's expiration removes it: ${error.message}`,
       { cause: error },
     );
   }
