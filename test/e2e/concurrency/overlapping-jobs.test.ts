@@ -163,3 +163,48 @@ describe("overlapping jobs of one PR", () => {
     expect(await computeOf(endpointId)).toBeDefined();
   });
 });
+
+test("a claim another job's write dropped during main is put back at its end", async () => {
+  const number = 1304;
+  const inputs = { ...URI_INPUTS, "schema-diff": "false" };
+  const a = await world.step("main", { event: pr("opened", number), inputs });
+  succeeded(a);
+  const endpointId = a.outputs["endpoint-id"] ?? "";
+  const [claimOfA] = await claimsOn(endpointId);
+  // B's connection URI read is held: by then B has claimed the compute, and its end is to come.
+  await world.admin.addFaults({
+    method: "GET",
+    path: "/projects/*/connection_uri",
+    delay_ms: 1500,
+    times: 1,
+  });
+  const running = world.step("main", { event: pr("synchronize", number), inputs });
+  await until(async () => (await claimsOn(endpointId)).length === 2);
+  // Another job's write, from a read taken before B's claim: the ledger loses B's claim.
+  await waitForIdleProject(world);
+  const dropped = await world.api(
+    "PATCH",
+    `/projects/${world.emulator.projectId}/endpoints/${endpointId}`,
+    {
+      endpoint: { name: `pc-run-${claimOfA}` },
+    },
+  );
+  expect(dropped.status).toBe(200);
+  const b = await running;
+  succeeded(b);
+  expect(b.stdout).toContain("putting it back");
+  expect(await claimsOn(endpointId)).toHaveLength(2);
+  // So A's post step still leaves it to B.
+  const firstPost = await post(a, number);
+  succeeded(firstPost);
+  expect(await computeOf(endpointId)).toBeDefined();
+  const lastPost = await post(b, number);
+  succeeded(lastPost);
+  expect(await computeOf(endpointId)).toBeUndefined();
+});
+
+/** Polls `check` (at most ~10 s); the assertions after it tell what went wrong. */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 200 && !(await check()); i++)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
