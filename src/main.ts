@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import { decidePostStep, describePostStep } from "./flows/decide.ts";
 import { cleanupPullRequest } from "./flows/pr-cleanup.ts";
 import { provision } from "./flows/provision.ts";
 import { sweep } from "./flows/sweep.ts";
@@ -8,21 +9,19 @@ import { ownedByThisStep } from "./state-helper.ts";
 
 async function main(): Promise<void> {
   const signal = cancellationSignal(() => core.warning("Cancelled: stopping now"));
+  let keep = false;
   try {
     const settings = parseSettings(readRawInputs());
+    keep = settings.keep;
     const client = createClient({ ...settings, signal });
     if (settings.mode === "sweep") await sweep(settings, client, signal);
     else if (settings.mode === "cleanup") await cleanupPullRequest(settings, client, signal);
     else await provision(settings, client, signal);
   } catch (error) {
     const owned = ownedByThisStep();
-    const cleanup =
-      owned?.masking === "pending" && owned.branchCreated
-        ? `deletes branch ${owned.branchId} (masking unfinished)`
-        : owned?.masking
-          ? `suspends compute ${owned.endpointId} (on an anonymized branch)`
-          : owned && `deletes compute ${owned.endpointId}`;
-    fail(error, cleanup ? `Cancelled; the post step ${cleanup}` : "Cancelled");
+    // The post step's own decision, so that the message says what it will do (keep included).
+    const cleanup = owned && describePostStep(decidePostStep(owned, keep));
+    fail(error, cleanup ? `Cancelled; ${cleanup}` : "Cancelled");
   }
 }
 

@@ -1,13 +1,19 @@
 import * as core from "@actions/core";
 import { z } from "zod";
 
-/** What the post step needs to delete a compute this run created or moved. Never secrets. */
+/**
+ * What the post step needs to delete a compute this run created or moved, or to release its
+ * claim on one it reused (flows/claims.ts). Never secrets.
+ */
 export interface OwnedCompute {
   endpointId: string;
   projectId: string;
   apiHost: string;
   branchId: string;
-  result: "created" | "moved";
+  /** `reused` only with `claim`: another job created it. */
+  result: "created" | "moved" | "reused";
+  /** This job's claim in the compute's name: the post step deletes it only when no other claim is left. */
+  claim?: string;
   /**
    * The compute is on an anonymized branch, whose read_write compute the platform keeps:
    * `pending` until the masking has finished, then `done`.
@@ -25,6 +31,7 @@ const KEYS = {
   result: "owned-result",
   masking: "owned-masking",
   branchCreated: "owned-branch-created",
+  claim: "owned-claim",
 } as const;
 
 /** Saved by this process: GITHUB_STATE reaches only the post step, not getState here. */
@@ -39,6 +46,7 @@ export function saveOwnedCompute(owned: OwnedCompute): void {
   core.saveState(KEYS.result, owned.result);
   if (owned.masking) core.saveState(KEYS.masking, owned.masking);
   if (owned.branchCreated) core.saveState(KEYS.branchCreated, "true");
+  if (owned.claim) core.saveState(KEYS.claim, owned.claim);
   // Last: the post step reads a state only when this key is present.
   core.saveState(KEYS.endpointId, owned.endpointId);
 }
@@ -59,7 +67,9 @@ export function ownedByThisStep(): OwnedCompute | undefined {
 export function loadOwnedCompute(): OwnedCompute | undefined {
   const endpointId = core.getState(KEYS.endpointId);
   if (!endpointId) return undefined;
-  const result = core.getState(KEYS.result) === "moved" ? "moved" : "created";
+  const saved = core.getState(KEYS.result);
+  const claim = core.getState(KEYS.claim);
+  const result = saved === "moved" || (saved === "reused" && claim) ? saved : "created";
   const masking = core.getState(KEYS.masking);
   return {
     endpointId,
@@ -69,6 +79,7 @@ export function loadOwnedCompute(): OwnedCompute | undefined {
     result,
     ...(masking === "pending" || masking === "done" ? { masking } : {}),
     ...(core.getState(KEYS.branchCreated) === "true" ? { branchCreated: true } : {}),
+    ...(claim ? { claim } : {}),
   };
 }
 

@@ -75,7 +75,7 @@ export interface BranchCreate {
   expiresAt?: string;
   /** Copy only the parent's schema (`init_source: schema-only`). */
   schemaOnly?: boolean;
-  endpoint?: { minCu: number; maxCu: number; suspendTimeoutSeconds: number };
+  endpoint?: { minCu: number; maxCu: number; suspendTimeoutSeconds: number; name?: string };
 }
 
 /** The body of `POST …/branches`, which an anonymized branch's create carries as `branch_create`. */
@@ -87,6 +87,7 @@ export function branchCreateBody(create: BranchCreate) {
           autoscaling_limit_min_cu: create.endpoint.minCu,
           autoscaling_limit_max_cu: create.endpoint.maxCu,
           suspend_timeout_seconds: create.endpoint.suspendTimeoutSeconds,
+          ...(create.endpoint.name ? { name: create.endpoint.name } : {}),
         },
       ]
     : undefined;

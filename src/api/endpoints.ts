@@ -11,6 +11,9 @@ export interface EndpointSettings {
   suspendTimeoutSeconds: number;
 }
 
+/** A create also names the compute (the claim ledger: flows/claims.ts). */
+export type EndpointCreate = EndpointSettings & { name?: string };
+
 export async function listBranchEndpoints(client: ApiClient, projectId: string, branchId: string) {
   const answer = await client.send("GET", `/projects/${projectId}/branches/${branchId}/endpoints`, {
     schema: endpointsResponseSchema,
@@ -41,7 +44,7 @@ export async function createEndpoint(
   client: ApiClient,
   projectId: string,
   branchId: string,
-  settings: EndpointSettings,
+  settings: EndpointCreate,
 ) {
   return client.send("POST", `/projects/${projectId}/endpoints`, {
     schema: endpointWithOperationsSchema,
@@ -52,6 +55,7 @@ export async function createEndpoint(
         autoscaling_limit_min_cu: settings.minCu,
         autoscaling_limit_max_cu: settings.maxCu,
         suspend_timeout_seconds: settings.suspendTimeoutSeconds,
+        ...(settings.name ? { name: settings.name } : {}),
       },
     },
   });
@@ -62,6 +66,7 @@ export interface EndpointChange {
   minCu?: number;
   maxCu?: number;
   suspendTimeoutSeconds?: number;
+  name?: string;
 }
 
 export async function updateEndpoint(
@@ -78,6 +83,7 @@ export async function updateEndpoint(
         autoscaling_limit_min_cu: change.minCu,
         autoscaling_limit_max_cu: change.maxCu,
         suspend_timeout_seconds: change.suspendTimeoutSeconds,
+        name: change.name,
       },
     },
   });

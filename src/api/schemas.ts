@@ -30,6 +30,8 @@ export const endpointSchema = z.object({
   autoscaling_limit_min_cu: z.number(),
   autoscaling_limit_max_cu: z.number(),
   suspend_timeout_seconds: z.number().optional(),
+  /** Optional, mutable; the action's claim ledger (flows/claims.ts). */
+  name: z.string().nullish(),
   last_active: z.string().optional(),
   created_at: z.string(),
   updated_at: z.string(),

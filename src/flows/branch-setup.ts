@@ -1,7 +1,7 @@
 import * as core from "@actions/core";
 import { createAnonymizedBranch } from "../api/anonymized.ts";
 import { createBranch, findBranchByName, getBranch } from "../api/branches.ts";
-import { type EndpointSettings, listBranchEndpoints } from "../api/endpoints.ts";
+import { type EndpointCreate, listBranchEndpoints } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { pendingOperationsOf } from "../api/operations.ts";
 import type { Branch, Endpoint, Operation } from "../api/schemas.ts";
@@ -9,7 +9,8 @@ import * as clock from "../clock.ts";
 import { ApiError, UserError } from "../errors.ts";
 import { type BranchRef, type BranchSettings, describeBranch } from "../inputs.ts";
 import { expiryFor, primaryOf } from "./decide.ts";
-import { createdSince, findLostResult, isConflictOrMaybeApplied } from "./reconcile.ts";
+import { findLostResult, isConflictOrMaybeApplied } from "./reconcile.ts";
+import { isOurBranch } from "./reconcile-match.ts";
 
 export async function findBranch(
   client: ApiClient,
@@ -38,7 +39,7 @@ export interface CreatedBranch {
 export async function createPreviewBranch(
   settings: BranchSettings,
   client: ApiClient,
-  wanted: EndpointSettings,
+  wanted: EndpointCreate,
   options: { parentId?: string } = {},
 ): Promise<CreatedBranch> {
   const { projectId } = settings;
@@ -61,15 +62,15 @@ export async function createPreviewBranch(
     settings.expiresInSeconds === undefined
       ? undefined
       : expiryFor(settings.expiresInSeconds, requestedAt);
+  const create = {
+    name,
+    parentId,
+    expiresAt,
+    schemaOnly: settings.branchType === "schema-only",
+    endpoint: withEndpoint ? wanted : undefined,
+  };
   for (let attempt = 0; ; attempt++) {
     try {
-      const create = {
-        name,
-        parentId,
-        expiresAt,
-        schemaOnly: settings.branchType === "schema-only",
-        endpoint: withEndpoint ? wanted : undefined,
-      };
       const created = settings.maskingRules
         ? await createAnonymizedBranch(client, projectId, create, settings.maskingRules)
         : await createBranch(client, projectId, create);
@@ -98,7 +99,7 @@ export async function createPreviewBranch(
       const primary = primaryOf(endpoints);
       // A conflict on the repeat may be our first request, landed late.
       const ours =
-        (error.maybeApplied || attempt > 0) && createdSince(branch.created_at, requestedAt);
+        (error.maybeApplied || attempt > 0) && isOurBranch(branch, endpoints, create, requestedAt);
       core.info(
         `Branch ${name} (${branch.id}) ${ours ? "was created by this run's request" : "was created by another run"}`,
       );

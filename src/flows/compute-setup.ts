@@ -1,7 +1,8 @@
 import * as core from "@actions/core";
 import {
   createEndpoint,
-  type EndpointSettings,
+  type EndpointChange,
+  type EndpointCreate,
   getEndpoint,
   listBranchEndpoints,
   updateEndpoint,
@@ -13,9 +14,11 @@ import * as clock from "../clock.ts";
 import { ApiError, UserError } from "../errors.ts";
 import type { Settings } from "../inputs.ts";
 import { type OwnedCompute, saveOwnedCompute } from "../state-helper.ts";
+import { claimHolds, decideClaim, markOf, thisJobClaim } from "./claims.ts";
 import { isBusy, primaryOf } from "./decide.ts";
 import { computeGoesOnlyWithBranch } from "./masking-decide.ts";
-import { createdSince, findLostResult, isConflictOrMaybeApplied } from "./reconcile.ts";
+import { findLostResult, isConflictOrMaybeApplied } from "./reconcile.ts";
+import { isOurCompute } from "./reconcile-match.ts";
 
 /** Moves `endpointId` onto the branch; a move whose answer was lost is checked, then repeated once. */
 export async function moveEndpoint(
@@ -73,8 +76,8 @@ export async function createOrAdoptEndpoint(
   settings: Settings,
   client: ApiClient,
   branch: Branch,
-  wanted: EndpointSettings,
-) {
+  wanted: EndpointCreate,
+): Promise<ReusedEndpoint & { result: "created" | "reused" }> {
   const { projectId } = settings;
   const requestedAt = clock.now();
   for (let attempt = 0; ; attempt++) {
@@ -93,7 +96,7 @@ export async function createOrAdoptEndpoint(
         throw error;
       }
       // A conflict on the repeat may be our first request, landed late.
-      if ((error.maybeApplied || attempt > 0) && createdSince(primary.created_at, requestedAt)) {
+      if ((error.maybeApplied || attempt > 0) && isOurCompute(primary, wanted, requestedAt)) {
         own(settings, branch, primary, "created");
         const operations = await pendingOperationsOf(client, projectId, { endpointId: primary.id });
         return { endpoint: primary, operations, result: "created" as const };
@@ -102,9 +105,76 @@ export async function createOrAdoptEndpoint(
         `Branch ${branch.name} got compute ${primary.id} from another run meanwhile; reusing it`,
       );
       // The platform refuses a second compute before the lock: the other run's may still be starting.
-      return { ...(await catchUpWithBusy(client, projectId, primary)), result: "reused" as const };
+      return { ...(await reuseEndpoint(settings, client, branch, primary)), result: "reused" };
     }
   }
+}
+
+export interface ReusedEndpoint {
+  endpoint: Endpoint;
+  operations: Operation[];
+  /** This run renamed the compute (a claim, or keep's mark): checked again at the end of main. */
+  renamed?: boolean;
+}
+
+/**
+ * A compute another run made, used by this one: a changed size or suspend timeout is applied,
+ * and when its name says a post step is to delete it (flows/claims.ts), this job's claim is
+ * added in the same PATCH (with keep: true, the name is made a kept one instead). A compute
+ * without our mark is never renamed.
+ */
+export async function reuseEndpoint(
+  settings: Settings,
+  client: ApiClient,
+  branch: Branch,
+  found: Endpoint,
+  change?: EndpointChange,
+): Promise<ReusedEndpoint> {
+  const { projectId } = settings;
+  const claim = thisJobClaim();
+  const decision = decideClaim(found.name, claim, settings.keep);
+  // Saved before the PATCH: a run cancelled while it is under way still releases the claim.
+  if (decision.holds) own(settings, branch, found, "reused", { claim });
+  if (!change && !decision.rename) return catchUpWithBusy(client, projectId, found);
+  if (change)
+    core.warning(
+      `Changing the size or suspend timeout of compute ${found.id}: this restarts it and drops its connections`,
+    );
+  if (decision.rename)
+    core.info(
+      `Compute ${found.id}: ${decision.note ?? `this job's claim ${claim} added, so no other job's post step deletes it while this one uses it`}`,
+    );
+  const updated = await updateEndpoint(client, projectId, found.id, {
+    ...change,
+    name: decision.rename,
+  });
+  return { ...updated, renamed: decision.rename !== undefined };
+}
+
+/**
+ * At the end of main, a compute this run renamed is read once more: claims are read, changed and
+ * written whole (the API has no compare-and-swap), so another job's write may have dropped ours
+ * meanwhile; it is put back. What remains: a write that lands between this read and this job's
+ * post step (another job's post removing its own claim from what it read before ours was added)
+ * can still drop ours, and then that job, or a later one, may delete the compute while this one
+ * uses it. Each step narrows that window; none closes it.
+ */
+export async function verifyRename(
+  settings: Settings,
+  client: ApiClient,
+  endpointId: string,
+): Promise<void> {
+  const claim = thisJobClaim();
+  const now = await getEndpoint(client, settings.projectId, endpointId);
+  if (!now)
+    throw new Error(
+      `Compute ${endpointId} was deleted while this run used it (another job's post step, a PR-close cleanup or the sweep); run the job again`,
+    );
+  if (claimHolds(now.name, claim, settings.keep)) return;
+  const decision = decideClaim(now.name, claim, settings.keep);
+  if (!decision.rename) return;
+  core.info(`Compute ${endpointId}: another job's write dropped this job's mark; putting it back`);
+  await updateEndpoint(client, settings.projectId, endpointId, { name: decision.rename });
 }
 
 /**
@@ -116,10 +186,12 @@ export function own(
   settings: Settings,
   branch: Branch,
   endpoint: Endpoint,
-  result: "created" | "moved",
-  masked: Pick<OwnedCompute, "masking" | "branchCreated"> = {},
+  result: OwnedCompute["result"],
+  masked: Pick<OwnedCompute, "masking" | "branchCreated" | "claim"> = {},
 ): void {
   const masking = masked.masking ?? (computeGoesOnlyWithBranch(branch) ? "done" : undefined);
+  // A compute created with this job's claim in its name goes only once no other claim is left.
+  const claim = masked.claim ?? (result === "created" ? createdWithClaim(endpoint) : undefined);
   saveOwnedCompute({
     endpointId: endpoint.id,
     projectId: settings.projectId,
@@ -128,5 +200,12 @@ export function own(
     result,
     ...(masking ? { masking } : {}),
     ...(masked.branchCreated ? { branchCreated: true } : {}),
+    ...(claim ? { claim } : {}),
   });
+}
+
+function createdWithClaim(endpoint: Endpoint): string | undefined {
+  const mark = markOf(endpoint.name);
+  const claim = thisJobClaim();
+  return mark.kind === "ephemeral" && mark.claims.includes(claim) ? claim : undefined;
 }

@@ -74,6 +74,10 @@ export type PostDecision =
   | { kind: "delete-branch"; owned: OwnedCompute }
   | { kind: "skip"; reason: string };
 
+/**
+ * What the post step does with what main saved. With a claim (`owned.claim`), a delete or
+ * suspend happens only once no other job's claim is left on the compute (decideRelease).
+ */
 export function decidePostStep(owned: OwnedCompute | undefined, keep: boolean): PostDecision {
   if (!owned)
     return { kind: "skip", reason: "this run created or moved no compute; nothing to delete" };
@@ -85,6 +89,21 @@ export function decidePostStep(owned: OwnedCompute | undefined, keep: boolean): 
       reason: `keep is true: compute ${owned.endpointId} stays until the PR is closed`,
     };
   return owned.masking ? { kind: "suspend", owned } : { kind: "delete", owned };
+}
+
+/** What the post step will do, as main's cancellation message says it: "the post step …". */
+export function describePostStep(decision: PostDecision): string {
+  if (decision.kind === "skip") return decision.reason;
+  const { owned } = decision;
+  const unlessShared = owned.claim ? " unless another job of this PR still holds it" : "";
+  switch (decision.kind) {
+    case "delete-branch":
+      return `the post step deletes branch ${owned.branchId} (masking unfinished)`;
+    case "suspend":
+      return `the post step suspends compute ${owned.endpointId} (on an anonymized branch)${unlessShared}`;
+    case "delete":
+      return `the post step deletes compute ${owned.endpointId}${unlessShared}`;
+  }
 }
 
 /** On PR close: the branch's read_write compute goes; read replicas are not ours to judge. */

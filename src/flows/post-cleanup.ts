@@ -1,10 +1,11 @@
 import * as core from "@actions/core";
 import { deleteBranch } from "../api/branches.ts";
-import { deleteEndpoint, getEndpoint, suspendEndpoint } from "../api/endpoints.ts";
+import { deleteEndpoint, getEndpoint, suspendEndpoint, updateEndpoint } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
 import { ApiError } from "../errors.ts";
 import type { OwnedCompute } from "../state-helper.ts";
+import { decideRelease, ephemeralName } from "./claims.ts";
 import type { PostDecision } from "./decide.ts";
 
 /** The post step's work, as decidePostStep decided it. */
@@ -13,9 +14,45 @@ export async function releaseOwnedCompute(
   client: ApiClient,
   signal?: AbortSignal,
 ): Promise<void> {
+  let claimed = false;
+  if (decision.kind !== "delete-branch" && decision.owned.claim) {
+    const release = await releaseClaim(decision.owned, decision.owned.claim, client);
+    if (release === "leave") return;
+    claimed = release === "last-claim";
+  }
   if (decision.kind === "delete") return deleteOwnedCompute(decision.owned, client, signal);
-  if (decision.kind === "suspend") return suspendOwnedCompute(decision.owned, client, signal);
+  if (decision.kind === "suspend")
+    return suspendOwnedCompute(decision.owned, client, signal, claimed);
   return deleteUnmaskedBranch(decision.owned, client, signal);
+}
+
+/**
+ * Takes this job's claim off the compute's name (flows/claims.ts). `leave`: another job's claim
+ * is left, and that job may still be querying it: the name loses ours and the compute stays.
+ * Otherwise it is this post step's to delete (or suspend); `last-claim` when the name held ours.
+ */
+async function releaseClaim(
+  owned: OwnedCompute,
+  claim: string,
+  client: ApiClient,
+): Promise<"leave" | "last-claim" | "unnamed"> {
+  const { projectId, endpointId } = owned;
+  try {
+    const endpoint = await getEndpoint(client, projectId, endpointId);
+    if (!endpoint) return "unnamed"; // the delete then finds it gone
+    const release = decideRelease(endpoint.name, claim, owned.result === "created");
+    if (release.kind === "release") return endpoint.name ? "last-claim" : "unnamed";
+    if (release.rename)
+      await updateEndpoint(client, projectId, endpointId, { name: release.rename });
+    core.info(`Left compute ${endpointId} in place: ${release.reason}`);
+    return "leave";
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new Error(
+      `Compute ${endpointId} remains on branch ${owned.branchId}: could not read whether another job still uses it; PR close, the sweep or the branch's expiration removes it: ${error.message}`,
+      { cause: error },
+    );
+  }
 }
 
 /**
@@ -27,6 +64,7 @@ async function suspendOwnedCompute(
   owned: OwnedCompute,
   client: ApiClient,
   signal?: AbortSignal,
+  lastClaim = false,
 ): Promise<void> {
   const answer = await suspendEndpoint(client, owned.projectId, owned.endpointId);
   if (!answer) {
@@ -35,6 +73,9 @@ async function suspendOwnedCompute(
   }
   if (answer.operations.length > 0)
     await waitForOperations(client, owned.projectId, answer.operations, { signal });
+  // The compute outlives this job: its claim goes, so that a later job's post step suspends it too.
+  if (lastClaim)
+    await updateEndpoint(client, owned.projectId, owned.endpointId, { name: ephemeralName([]) });
   core.info(
     `Suspended compute ${owned.endpointId}: it is on an anonymized branch, whose compute goes only with the branch (on PR close, sweep or the branch's expiration)`,
   );
@@ -79,7 +120,9 @@ export async function deleteOwnedCompute(
     }
     if (answer.operations.length > 0)
       await waitForOperations(client, owned.projectId, answer.operations, { signal });
-    core.info(`Deleted compute ${owned.endpointId} (${owned.result} by this job)`);
+    const by =
+      owned.result === "reused" ? "the last job holding it" : `${owned.result} by this job`;
+    core.info(`Deleted compute ${owned.endpointId} (${by})`);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // An answer we could not read may still have been a delete that went through.

@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
 import { restoreBranch, updateBranchExpiry } from "../api/branches.ts";
-import { type EndpointSettings, listBranchEndpoints, updateEndpoint } from "../api/endpoints.ts";
+import { type EndpointCreate, listBranchEndpoints } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
 import type { Branch, Endpoint, Operation } from "../api/schemas.ts";
@@ -11,7 +11,14 @@ import type { Report, Result } from "../github/report.ts";
 import type { BranchSettings } from "../inputs.ts";
 import { maskedTables } from "../masking-rules.ts";
 import { createPreviewBranch, findBranch } from "./branch-setup.ts";
-import { catchUpWithBusy, createOrAdoptEndpoint, moveEndpoint, own } from "./compute-setup.ts";
+import { createdName, thisJobClaim } from "./claims.ts";
+import {
+  createOrAdoptEndpoint,
+  moveEndpoint,
+  own,
+  reuseEndpoint,
+  verifyRename,
+} from "./compute-setup.ts";
 import { connectionOutputs, pooledHost } from "./connection.ts";
 import { decideExpiry, decideProvision, decideReset } from "./decide.ts";
 import {
@@ -38,6 +45,8 @@ interface Provisioned {
   replacedFrom?: { parentId: string; operations: Operation[] };
   /** The parent a branch created now was asked for (the schema diff's base). */
   requestedParentId?: string;
+  /** This run renamed the compute it reused (a claim, or keep's mark): read again at the end. */
+  renamed?: boolean;
 }
 
 export async function provision(
@@ -63,6 +72,7 @@ export async function provision(
   // Whatever `wait` says: a URL to data not yet masked is never handed out.
   if (provisioned.masking === "pending" && withMasking(settings))
     masking = await finishMasking(settings, client, branch, signal);
+  if (provisioned.renamed) await verifyRename(settings, client, endpoint.id);
   const timeToReadyMs = settings.wait ? clock.now() - started : undefined;
   const expiresAt = branch.expires_at ?? undefined;
   const outputs: Outputs = {
@@ -119,9 +129,11 @@ async function provisionCompute(
   signal: AbortSignal | undefined,
 ): Promise<Provisioned> {
   const { projectId } = settings;
-  const wanted: EndpointSettings = {
+  const wanted: EndpointCreate = {
     ...sizeLimits(settings.computeSize),
     suspendTimeoutSeconds: settings.suspendTimeoutSeconds,
+    // Marks it ours (and, with keep: false, this job's claim on it): flows/claims.ts.
+    name: createdName(thisJobClaim(), settings.keep),
   };
   const operations: Operation[] = [];
   let branch: Branch;
@@ -176,21 +188,25 @@ async function provisionCompute(
         notes.push(
           `Branch already has compute ${decision.endpoint.id}; endpoint-id ${decision.ignoredEndpointId} was left where it is.`,
         );
-      let endpoint = decision.endpoint;
-      if (decision.change) {
-        core.warning(
-          `Changing the size or suspend timeout of compute ${endpoint.id}: this restarts it and drops its connections`,
-        );
-        const updated = await updateEndpoint(client, projectId, endpoint.id, decision.change);
-        endpoint = updated.endpoint;
-        operations.push(...updated.operations);
-      } else {
-        // Another run's start or move may still be under way: ready means after it.
-        const caughtUp = await catchUpWithBusy(client, projectId, endpoint);
-        endpoint = caughtUp.endpoint;
-        operations.push(...caughtUp.operations);
-      }
-      return { branch, endpoint, result: "reused", operations, notes, reset, masking };
+      // Another run's start or move may still be under way: ready means after it.
+      const reused = await reuseEndpoint(
+        settings,
+        client,
+        branch,
+        decision.endpoint,
+        decision.change,
+      );
+      operations.push(...reused.operations);
+      return {
+        branch,
+        endpoint: reused.endpoint,
+        result: "reused",
+        operations,
+        notes,
+        reset,
+        masking,
+        renamed: reused.renamed,
+      };
     }
     case "move": {
       // A branch this run just created is locked until it is ready: moving before that only meets 423s.
@@ -222,6 +238,7 @@ async function provisionCompute(
         reset,
         masking,
         replacedFrom,
+        renamed: created.renamed,
       };
     }
   }

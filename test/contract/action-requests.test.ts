@@ -141,6 +141,8 @@ test("every request the action makes, in every flow, is one Neon's document defi
       "getAnonymizedBranchStatus",
       "getConnectionURI",
       "getMaskingRules",
+      // The post step reads the compute's name (its claims) before it deletes it.
+      "getProjectEndpoint",
       "getProjectBranchSchema",
       "getProjectBranchSchemaComparison",
       "getProjectOperation",

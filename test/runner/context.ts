@@ -6,6 +6,8 @@ export interface JobPaths {
   runnerTemp: string;
   toolCache: string;
   actionPath: string;
+  /** GITHUB_RUN_ID of the job; a fixed one when not given. */
+  runId?: string;
 }
 
 export interface ContextOptions {
@@ -61,7 +63,7 @@ export function githubContext(options: ContextOptions, paths: JobPaths) {
     triggering_actor: actor,
     workflow: "Preview",
     workflow_ref: `${repository}/.github/workflows/preview.yml@${ref}`,
-    run_id: RUN_ID,
+    run_id: paths.runId ?? RUN_ID,
     run_number: "7",
     run_attempt: "1",
     job: "preview",

@@ -22,6 +22,11 @@ export class JobDir {
   readonly runnerTemp: string;
   readonly toolCache: string;
   readonly workspace: string;
+  /**
+   * GITHUB_RUN_ID: each job is a workflow run of its own (two pushes to a PR are two runs), so
+   * jobs that overlap tell themselves apart as they would on GitHub.
+   */
+  readonly runId = String(9_000_000_000 + Math.floor(Math.random() * 999_999_999));
   private readonly fileCommands: string;
 
   private constructor(root: string) {

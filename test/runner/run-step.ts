@@ -203,6 +203,7 @@ export async function stepEnvironment(
       runnerTemp: job.runnerTemp,
       toolCache: job.toolCache,
       actionPath: manifest.dir,
+      runId: job.runId,
     },
   );
   const files = await job.stepFiles();

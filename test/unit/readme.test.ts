@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { parse } from "yaml";
 import { fencedBlocks, sectionUnder, tableUnder as tableRows, unquote } from "./readme-tables.ts";
+import { workflowErrors } from "./workflow-validator.ts";
 
 interface ActionManifest {
   inputs: Record<string, { default?: string; required?: boolean }>;
@@ -68,4 +69,46 @@ test("CONTRIBUTING.md opens with the two commands a new contributor needs", () =
   expect(first?.body).toContain("npm test");
   for (const script of ["test:unit", "test:emulator", "test:e2e", "build", "demo", "bench"])
     expect(contributing, script).toContain(`npm run ${script}`);
+});
+
+/**
+ * The workflows that use this action: the README's Usage examples and each "Coming from" After
+ * (docs/migrating.md). The Before workflows are the Neon actions' own, and the fork guard is a
+ * single line.
+ */
+function ourExampleWorkflows(): Array<{ where: string; body: string }> {
+  const examples: Array<{ where: string; body: string }> = [];
+  const pages = [readme, readFileSync("docs/migrating.md", "utf8")];
+  for (const section of pages.flatMap((page) => page.split(/\n## /).slice(1))) {
+    const heading = section.split("\n")[0] ?? "";
+    for (const block of fencedBlocks(section)) {
+      if (block.lang !== "yaml" || !/^jobs:/m.test(block.body)) continue;
+      if (!/uses: [\w.-]+\/preview-compute@/.test(block.body)) continue;
+      examples.push({ where: `${heading} (offset ${block.index})`, body: block.body });
+    }
+  }
+  return examples;
+}
+
+test("every example workflow of the README has the concurrency group it needs, with its reason", async () => {
+  const examples = ourExampleWorkflows();
+  // 4 in Usage, one After for each of the 4 Neon actions.
+  expect(examples.length).toBe(8);
+  for (const { where, body } of examples) {
+    expect(await workflowErrors("readme-example.yml", body), where).toEqual([]);
+    const workflow = parse(body) as {
+      on: unknown;
+      concurrency?: { group?: string; "cancel-in-progress"?: boolean };
+    };
+    const group = workflow.concurrency?.group ?? "";
+    expect(group, where).not.toBe("");
+    expect(typeof workflow.concurrency?.["cancel-in-progress"], where).toBe("boolean");
+    // One line of YAML comment on cancel-in-progress says why.
+    expect(body, where).toMatch(/cancel-in-progress: (true|false) +# \S.+/);
+    const events = JSON.stringify(workflow.on);
+    if (events.includes("pull_request")) expect(group, where).toContain("pull_request.number");
+    // Provision and close in one workflow: a close must never cancel a provision mid-way.
+    if (events.includes("closed"))
+      expect(workflow.concurrency?.["cancel-in-progress"], where).toBe(false);
+  }
 });

@@ -32,11 +32,24 @@ async function twoRunsForOnePr(number: number): Promise<void> {
   expect(a.outputs["comment-url"]).toBe(comments[0]?.html_url);
   expect(b.outputs["comment-url"]).toBe(comments[0]?.html_url);
 
-  // Only the run that created the compute deletes it; the other leaves it alone.
-  const posts = await Promise.all([a, b].map((main) => postOf(main, number)));
-  for (const post of posts) expect(post.failed, post.log.join("\n")).toBe(false);
+  // Both jobs hold a claim on the compute: the first post step leaves it to the other, whose
+  // post step deletes it. (Post steps at the very same moment may each leave it to the other:
+  // then PR close, the sweep or the branch's expiration removes it.)
+  const posts = await postsOneAfterTheOther([a, b], number);
+  expect(posts[0]?.stdout).toContain("Left compute");
   expect(posts.filter((post) => post.stdout.includes("Deleted compute"))).toHaveLength(1);
+  expect(posts[1]?.stdout).toContain("Deleted compute");
   expect(await world.computesOn(branchId)).toEqual([]);
+}
+
+async function postsOneAfterTheOther(mains: StepResult[], number: number) {
+  const posts: StepResult[] = [];
+  for (const main of mains) {
+    const post = await postOf(main, number);
+    expect(post.failed, post.log.join("\n")).toBe(false);
+    posts.push(post);
+  }
+  return posts;
 }
 
 function postOf(main: StepResult, number: number): Promise<StepResult> {
@@ -117,8 +130,7 @@ test("both find the branch without a compute and both create one: the 409 loser 
   // Both report the compute ready, the loser too: it waited for the winner's start.
   for (const run of [a, b]) expect(run.summary).toContain("| State | active |");
   expect(world.github.comments(OWNER, REPO, number)).toHaveLength(1);
-  const posts = await Promise.all([a, b].map((main) => postOf(main, number)));
-  for (const post of posts) expect(post.failed, post.log.join("\n")).toBe(false);
+  await postsOneAfterTheOther([a, b], number);
   expect(await world.computesOn(a.outputs["branch-id"] ?? "")).toEqual([]);
 });
 

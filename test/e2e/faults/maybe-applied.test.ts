@@ -1,12 +1,17 @@
 import { describe, expect, test } from "vitest";
 import { waitUntil } from "../../wait.ts";
+import type { World } from "../world.ts";
 import { flowCases } from "./cases.ts";
 import {
+  computes,
   expectFlowSucceeded,
   expectNothingLeft,
   expectOneClearError,
+  expectSuccess,
   type Flow,
   runJob,
+  runMain,
+  runPost,
   withScenario,
 } from "./flows.ts";
 
@@ -42,6 +47,73 @@ describe.concurrent("row 2: 500 on the compute create → reconciled, no duplica
     });
   });
 });
+
+describe.concurrent("row 2: a lost create while another job's lands → that one is reused, never adopted", () => {
+  // Our create answers 500 (not applied) late; meanwhile another job of the PR creates what we
+  // asked for, named with its claim. The listing then shows it, created a moment ago: it is that
+  // job's, so this run reuses it (and claims it), and its post step leaves it to that job.
+  const OTHER_JOB = "pc-run-zzzzzz";
+  test.for([
+    { flow: "create-on-branch" as const, number: 2120 },
+    { flow: "create" as const, number: 2121 },
+  ])("$flow", async ({ flow, number }) => {
+    await withScenario(flow, number, async (world, scenario) => {
+      await world.admin.addFaults({ ...scenario.mutation, status: 500, delay_ms: 1500, times: 1 });
+      const running = runMain(world, scenario);
+      await untilFaultMatched(world);
+      const others = await createAsAnotherJob(world, flow, number, OTHER_JOB);
+      const main = await running;
+      expectSuccess(main);
+      expect(main.outputs.result).toBe("reused");
+      expect(main.outputs["endpoint-id"]).toBe(others);
+      const post = await runPost(world, scenario, main);
+      expectSuccess(post);
+      expect(post.stdout).toContain(`Left compute ${others} in place`);
+      const left = (await computes(world)).find((compute) => compute.id === others);
+      expect(left?.name).toBe(OTHER_JOB);
+    });
+  });
+});
+
+/** Bounded by a count of polls: the run's create has reached the emulator and is held there. */
+async function untilFaultMatched(world: World): Promise<void> {
+  for (let poll = 0; poll < 400; poll++) {
+    const answer = await fetch(`${world.emulator.adminUrl}/faults`);
+    const { rules } = (await answer.json()) as { rules: Array<{ matched: number }> };
+    if (rules.some((rule) => rule.matched > 0)) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error("the run's create never reached the emulator");
+}
+
+/** What another job of the PR creates meanwhile: the compute (and for `create`, the branch). */
+async function createAsAnotherJob(world: World, flow: Flow, number: number, name: string) {
+  const project = `/projects/${world.emulator.projectId}`;
+  const compute = {
+    type: "read_write",
+    autoscaling_limit_min_cu: 0.25,
+    autoscaling_limit_max_cu: 0.25,
+    name,
+  };
+  if (flow === "create") {
+    const made = await world.api<{ endpoints: Array<{ id: string }> }>(
+      "POST",
+      `${project}/branches`,
+      {
+        branch: { name: `preview/pr-${number}` },
+        endpoints: [compute],
+      },
+    );
+    expect(made.status).toBe(201);
+    return made.body.endpoints[0]?.id;
+  }
+  const branch = await world.branchNamed(`preview/pr-${number}`);
+  const made = await world.api<{ endpoint: { id: string } }>("POST", `${project}/endpoints`, {
+    endpoint: { ...compute, branch_id: branch?.id },
+  });
+  expect(made.status).toBe(201);
+  return made.body.endpoint.id;
+}
 
 describe.concurrent("row 6: create applied, answer dropped → adopted, post deletes", () => {
   test.for(flowCases(MAYBE_APPLIED, 2200))("$flow", async ({ flow, number }) => {

@@ -25,10 +25,12 @@ describe.concurrent("row 12: key revoked between main and post", () => {
         await world.admin.revokeKey(key?.id ?? 0);
 
         const post = await runPost(world, scenario, main);
+        // A compute created with this job's claim is read first (does another job hold it?).
+        const request = flow === "move" ? "DELETE" : "GET";
         expectOneClearError(
           post,
           `Compute ${endpointId} remains on branch ${branchId}`,
-          `DELETE /projects/${world.emulator.projectId}/endpoints/${endpointId}`,
+          `${request} /projects/${world.emulator.projectId}/endpoints/${endpointId}`,
           "HTTP 401",
           "Hint: the API key is missing, invalid or revoked",
         );
