@@ -9,6 +9,7 @@ import {
   PeerGone,
 } from "./authenticate.ts";
 import type { CancelRoutes } from "./cancel-routes.ts";
+import { EarlyBytes } from "./early-bytes.ts";
 import type { ClientTransport, ComputeGateway, ProxyTarget } from "./gateway.ts";
 import { negotiate, type Startup } from "./negotiate.ts";
 import {
@@ -43,9 +44,6 @@ interface Route {
   parameters: StartupParameters;
   version: number;
 }
-
-/** Bytes a client may send while its compute is being resolved (it should send none). */
-const maxEarlyBytes = 1024 * 1024;
 
 /** Why a session ends without a word to the client: it left, broke the protocol's framing, or the proxy closes. */
 class SessionDropped extends Error {}
@@ -326,44 +324,5 @@ function safely(callback: ((endpointId: string) => void) | undefined, endpointId
     callback?.(endpointId);
   } catch {
     // Accounting callbacks must not break the relay.
-  }
-}
-
-/**
- * Bytes the client sends while it waits (for its compute, for the login), kept for the
- * compute; a client that sends too many is dropped.
- */
-class EarlyBytes {
-  #socket: Socket | undefined;
-  #chunks: Buffer[] = [];
-  #size = 0;
-  readonly #onTooMany: () => void;
-  readonly #onData = (chunk: Buffer) => {
-    this.#chunks.push(chunk);
-    this.#size += chunk.length;
-    if (this.#size > maxEarlyBytes) this.#onTooMany();
-  };
-
-  constructor(onTooMany: () => void) {
-    this.#onTooMany = onTooMany;
-  }
-
-  /** Collects from `socket`, after `initial` (bytes read already). */
-  start(socket: Socket, initial: Buffer): void {
-    if (initial.length > 0) this.#chunks.push(Buffer.from(initial));
-    this.#size = initial.length;
-    this.#socket = socket;
-    socket.on("data", this.#onData);
-    socket.resume();
-  }
-
-  /** Stops collecting; resolves with what was collected, which is handed over once. */
-  stop(): Buffer {
-    this.#socket?.off("data", this.#onData);
-    this.#socket = undefined;
-    const bytes = Buffer.concat(this.#chunks);
-    this.#chunks = [];
-    this.#size = 0;
-    return bytes;
   }
 }

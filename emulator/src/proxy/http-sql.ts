@@ -123,7 +123,13 @@ export class SqlOverHttp {
     const { endpoint } = connection;
     const target = await this.#gateway.resolve(endpoint);
     if (this.#gateway.credentials) {
-      const found = await this.#gateway.credentials(endpoint, connection.user);
+      let found: { password: string } | undefined;
+      try {
+        found = await this.#gateway.credentials(endpoint, connection.user);
+      } catch (error) {
+        // A role lookup that fails is answered 500 whatever it threw, a refusal included.
+        unforeseen(error);
+      }
       // A role that is gone keeps no connection open.
       if (!found) this.pool.retire(endpoint, connection.user);
       if (!found || !samePassword(connection.password, found.password)) {
@@ -280,6 +286,10 @@ function loginError(error: unknown): SqlOverHttpError {
   }
   const reason = error instanceof Error ? error.message : String(error);
   return new SqlOverHttpError(`Couldn't connect to compute node: ${reason}`, 500);
+}
+
+function unforeseen(error: unknown): never {
+  throw new SqlOverHttpError(error instanceof Error ? error.message : String(error), 500);
 }
 
 /** Neon answers a refused connection (ProxyRefusal) 400 with its message; anything unforeseen 500. */
