@@ -45,7 +45,7 @@ interface Route {
   version: number;
 }
 
-/** Why a session ends without a word to the client: it left, broke the protocol's framing, or the proxy closes. */
+/** Why a session ends without a word to the client: it left, took too long, sent too much, or the proxy closes. */
 class SessionDropped extends Error {}
 
 /**
