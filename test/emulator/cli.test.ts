@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { builtInSeed } from "../../emulator/src/index.ts";
 import { defaultCertificateDirectory } from "../../emulator/src/proxy/certificate.ts";
 
-const cli = join(import.meta.dirname, "../../emulator/cli.ts");
+const cli = join(import.meta.dirname, "../../emulator/src/cli.ts");
 let dir: string;
 
 beforeAll(async () => {

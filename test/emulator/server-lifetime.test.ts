@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { startEmulator } from "../../emulator/src/index.ts";
 
 /** Nothing the emulator starts outlives it: no server process, no data directory. */
-const cli = join(import.meta.dirname, "../../emulator/cli.ts");
+const cli = join(import.meta.dirname, "../../emulator/src/cli.ts");
 let dir: string;
 
 beforeAll(async () => {

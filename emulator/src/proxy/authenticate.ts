@@ -15,17 +15,18 @@ import {
   authSaslFinal,
   buildAuthentication,
   buildAuthenticationSasl,
-  buildErrorResponse,
   buildPasswordMessage,
   buildSaslInitialResponse,
   buildSaslResponse,
   type Message,
   ProtocolViolation,
   parseAuthentication,
+  parseErrorFields,
   parseSaslInitialResponse,
   parseSaslMechanisms,
   takeMessage,
 } from "./protocol.ts";
+import { ProxyRefusal } from "./refusal.ts";
 import {
   deriveKeys,
   mockKeys,
@@ -44,19 +45,8 @@ export class PeerGone extends Error {
   }
 }
 
-/** Authentication failed; `response` (an ErrorResponse) is what the client gets before closing. */
-export class AuthFailure extends Error {
-  readonly response: Buffer;
-
-  constructor(response: Buffer, message = "authentication failed") {
-    super(message);
-    this.name = "AuthFailure";
-    this.response = response;
-  }
-}
-
-const failure = (code: string, message: string) =>
-  new AuthFailure(buildErrorResponse({ severity: "FATAL", code, message }), message);
+/** Authentication failed: a refusal, whose ErrorResponse the client gets before closing. */
+const failure = (code: string, message: string) => new ProxyRefusal(message, code);
 
 /** Longest message either peer may send during authentication. */
 const maxAuthMessageLength = 64 * 1024;
@@ -156,7 +146,7 @@ async function saslResponse(reader: MessageReader): Promise<Buffer> {
 /**
  * The server side of SCRAM with the client, after its startup message: AuthenticationSASL, the
  * exchange, and AuthenticationSASLFinal once the proof is right (AuthenticationOk is the
- * caller's, once the compute accepted the proxy). Throws AuthFailure (send its response, close)
+ * caller's, once the compute accepted the proxy). Throws ProxyRefusal (send its response, close)
  * or PeerGone.
  */
 export async function authenticateClient(
@@ -207,7 +197,7 @@ export function passwordDigest(password: string): Buffer {
  * The cleartext flow Neon's proxy uses for WebSocket clients (auth/backend/hacks.rs): ask for
  * the password (AuthenticationCleartextPassword) and check it. Neon's serverless driver sends
  * it unasked, right after its startup message (`pipelineConnect: "password"`), so the message
- * may already be waiting. Throws AuthFailure or PeerGone.
+ * may already be waiting. Throws ProxyRefusal or PeerGone.
  */
 export async function authenticateClientCleartext(
   client: Socket,
@@ -245,7 +235,7 @@ export function md5Password(user: string, password: string, salt: Buffer): strin
  * Answers the compute's authentication requests as a client, after the startup message went out:
  * SCRAM-SHA-256 (no channel binding on this plain leg), MD5 or a cleartext password. Resolves
  * once the compute said AuthenticationOk, with the messages it sent before that the client should
- * see too (NegotiateProtocolVersion, NoticeResponse). Throws AuthFailure carrying the compute's
+ * see too (NegotiateProtocolVersion, NoticeResponse). Throws ProxyRefusal carrying the compute's
  * own ErrorResponse when it refuses, or PeerGone.
  */
 export async function authenticateToCompute(
@@ -260,7 +250,10 @@ export async function authenticateToCompute(
     failure("08006", `Couldn't authenticate to compute node: ${reason}`);
   for (;;) {
     const message = await reader.next();
-    if (message.type === "E") throw new AuthFailure(Buffer.from(message.raw), "compute refused");
+    if (message.type === "E") {
+      const { C: code, M: reason } = parseErrorFields(message.body);
+      throw new ProxyRefusal(reason ?? "compute refused", code, Buffer.from(message.raw));
+    }
     if (message.type === "v" || message.type === "N") {
       forward.push(Buffer.from(message.raw));
       continue;
@@ -312,7 +305,7 @@ export async function authenticateToCompute(
  * `timeoutMs`. Resolves with what the client gets in place of the compute's authentication
  * exchange: the messages it should see, AuthenticationOk, and whatever the compute sent after
  * (ParameterStatus, BackendKeyData, …); the socket is left paused for the relay. Throws
- * AuthFailure with the compute's own ErrorResponse, or an Error saying what went wrong.
+ * ProxyRefusal with the compute's own ErrorResponse, or an Error saying what went wrong.
  */
 export async function loginToCompute(
   compute: Socket,

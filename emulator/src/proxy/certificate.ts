@@ -4,7 +4,7 @@ import { homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as x509 from "@peculiar/x509";
-import { checkOwnDirectory } from "../data-plane/owned-path.ts";
+import { checkOwnDirectory } from "../files/owned-path.ts";
 
 /**
  * The proxy's TLS certificate, made on first use for this machine: a leaf for the names the

@@ -7,8 +7,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { type SecureContext, TLSSocket } from "node:tls";
-import { type ComputeGateway, SqlOverHttp, type SqlOverHttpOptions } from "./http-sql.ts";
-import type { ClientTransport } from "./proxy.ts";
+import type { ClientTransport, ComputeGateway } from "./gateway.ts";
+import { SqlOverHttp, type SqlOverHttpOptions } from "./http-sql.ts";
 import { webSocketUpgrades } from "./websocket.ts";
 
 export type ServerlessOptions = SqlOverHttpOptions;

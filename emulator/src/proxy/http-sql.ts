@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { isIP } from "node:net";
 import pg from "pg";
 import { samePassword } from "./authenticate.ts";
+import type { ComputeGateway } from "./gateway.ts";
 import { paramToText, textToJson } from "./http-json.ts";
 import {
   type ComputeConnectionSpec,
@@ -20,13 +21,7 @@ import {
   type PoolOptions,
 } from "./http-pool.ts";
 import { endpointFromServerName, extractEndpointOption } from "./protocol.ts";
-import { missingEndpointMessage, type ProxyOptions, ProxyRefusal } from "./proxy.ts";
-
-/** What SQL over HTTP asks of the emulator, the same callbacks the Postgres proxy uses. */
-export type ComputeGateway = Pick<
-  ProxyOptions,
-  "resolve" | "credentials" | "onConnect" | "onDisconnect"
->;
+import { missingEndpoint, ProxyRefusal } from "./refusal.ts";
 
 export interface SqlOverHttpOptions extends PoolOptions {
   /** Neon's default: 10 MiB; larger bodies answer 413. */
@@ -126,19 +121,22 @@ export class SqlOverHttp {
     payload: Payload,
   ): Promise<string> {
     const { endpoint } = connection;
-    let target: { host: string; port: number };
-    try {
-      target = await this.#gateway.resolve(endpoint);
-    } catch (error) {
-      if (error instanceof ProxyRefusal) throw badRequest(error.message);
-      throw new SqlOverHttpError(error instanceof Error ? error.message : String(error), 500);
-    }
+    const target = await this.#gateway.resolve(endpoint);
     if (this.#gateway.credentials) {
-      const found = await this.#gateway.credentials(endpoint, connection.user);
+      let found: { password: string } | undefined;
+      try {
+        found = await this.#gateway.credentials(endpoint, connection.user);
+      } catch (error) {
+        // A role lookup that fails is answered 500 whatever it threw, a refusal included.
+        unforeseen(error);
+      }
       // A role that is gone keeps no connection open.
       if (!found) this.pool.retire(endpoint, connection.user);
       if (!found || !samePassword(connection.password, found.password)) {
-        throw badRequest(`password authentication failed for user '${connection.user}'`);
+        throw new ProxyRefusal(
+          `password authentication failed for user '${connection.user}'`,
+          "28P01",
+        );
       }
     }
     const spec: ComputeConnectionSpec = { ...target, ...connection };
@@ -290,8 +288,14 @@ function loginError(error: unknown): SqlOverHttpError {
   return new SqlOverHttpError(`Couldn't connect to compute node: ${reason}`, 500);
 }
 
+function unforeseen(error: unknown): never {
+  throw new SqlOverHttpError(error instanceof Error ? error.message : String(error), 500);
+}
+
+/** Neon answers a refused connection (ProxyRefusal) 400 with its message; anything unforeseen 500. */
 function asHttpError(error: unknown): SqlOverHttpError {
   if (error instanceof SqlOverHttpError) return error;
+  if (error instanceof ProxyRefusal) return badRequest(error.message);
   return new SqlOverHttpError(error instanceof Error ? error.message : String(error), 500);
 }
 
@@ -408,7 +412,7 @@ export function parseConnectionString(header: string | string[] | undefined): Pa
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const fromHost = isIP(host) ? undefined : (endpointFromServerName(host) ?? host.split(".")[0]);
   const endpoint = fromOptions.endpoint ?? fromHost;
-  if (!endpoint) throw badRequest(missingEndpointMessage);
+  if (!endpoint) throw missingEndpoint();
   return { endpoint, user, password, database, options: fromOptions.rest };
 }
 

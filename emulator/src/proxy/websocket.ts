@@ -8,8 +8,8 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { createWebSocketStream, type WebSocket, WebSocketServer } from "ws";
+import type { ClientTransport } from "./gateway.ts";
 import { endpointFromServerName } from "./protocol.ts";
-import type { ClientTransport } from "./proxy.ts";
 
 export interface WebSocketUpgrades {
   /** An HTTP `upgrade` event: completes the handshake and hands the stream to the proxy. */

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { chmod, cp, mkdtemp, readFile, rename, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
-import { checkOwnTree } from "../owned-path.ts";
+import { checkOwnTree } from "../../files/owned-path.ts";
 import { asServerUser, type ServerUser } from "./server-user.ts";
 
 /**

@@ -1,0 +1,6 @@
+import type { BranchRef } from "../data-plane.ts";
+
+/** One string per branch, for maps, queue keys and comparisons. */
+export const branchKey = (ref: BranchRef): string => `branch:${ref.projectId}/${ref.branchId}`;
+
+export const sameBranch = (a: BranchRef, b: BranchRef): boolean => branchKey(a) === branchKey(b);
