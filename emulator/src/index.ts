@@ -1,28 +1,28 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { adminPrefix, apiPrefix, createEmulatorServer } from "./control-plane/http/server.ts";
 import {
   connectionClosed,
   connectionOpened,
   roleCredentials,
   routeConnection,
-} from "./control-plane/connections.ts";
-import { Platform } from "./control-plane/platform.ts";
-import { builtInSeed, type LoadedSeed, loadSeed, type Seed } from "./control-plane/seed.ts";
-import { adminPrefix, apiPrefix, createEmulatorServer } from "./control-plane/server.ts";
+} from "./control-plane/services/proxy-connections.ts";
+import { Platform } from "./control-plane/state/platform.ts";
+import { builtInSeed, type LoadedSeed, loadSeed, type Seed } from "./control-plane/state/seed.ts";
 import { type DataPlane, NoDataPlane } from "./data-plane/data-plane.ts";
 import { PostgresDataPlane } from "./data-plane/postgres-data-plane.ts";
 import { type EmulatorCertificate, ensureCertificate } from "./proxy/certificate.ts";
 import { type NeonConfigSettings, neonConfigFor } from "./proxy/neon-config.ts";
 import { type PostgresProxy, startProxy } from "./proxy/proxy.ts";
 
-export type { LoadedSeed, Seed } from "./control-plane/seed.ts";
+export type { LoadedSeed, Seed } from "./control-plane/state/seed.ts";
 export {
   builtInSeed,
   loadSeed,
   loadSeedFile,
   readSeedFile,
   SeedError,
-} from "./control-plane/seed.ts";
+} from "./control-plane/state/seed.ts";
 
 export interface EmulatorOptions {
   port?: number;

@@ -1,8 +1,8 @@
-import type { SpecChange } from "../data-plane/compute/spec.ts";
-import type { ComputeLaunch } from "../data-plane/data-plane.ts";
-import type { OperationStep } from "./operations.ts";
-import type { Platform } from "./platform.ts";
-import type { Branch, Compute, Operation, Project } from "./state.ts";
+import type { SpecChange } from "../../data-plane/compute/spec.ts";
+import type { ComputeLaunch } from "../../data-plane/data-plane.ts";
+import type { OperationStep } from "../state/operation-engine.ts";
+import type { Platform } from "../state/platform.ts";
+import type { Branch, Compute, Operation, Project } from "../state/records.ts";
 
 /** Compute state changes shared by the API handlers, the admin API and the control plane. */
 

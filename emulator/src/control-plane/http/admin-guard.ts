@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { ApiError, forbidden } from "./errors.ts";
+import { ApiError, forbidden } from "../errors.ts";
 
 const loopbackAddresses = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 const loopbackHostnames = new Set(["127.0.0.1", "localhost", "[::1]"]);

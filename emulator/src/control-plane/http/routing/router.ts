@@ -1,5 +1,5 @@
-import type { Caller } from "./auth.ts";
-import type { Platform } from "./platform.ts";
+import type { Caller } from "../../services/access.ts";
+import type { Platform } from "../../state/platform.ts";
 
 export interface Reply {
   status: number;

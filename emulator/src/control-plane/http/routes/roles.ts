@@ -1,14 +1,14 @@
 import { z } from "zod";
-import type { SpecChange } from "../../data-plane/compute/spec.ts";
-import { requireProject } from "../auth.ts";
-import { badRequest, conflict, notFound } from "../errors.ts";
-import { newPassword } from "../ids.ts";
-import { parseBody } from "../input.ts";
-import { assertUnlocked, operationView } from "../operations.ts";
-import type { Platform } from "../platform.ts";
-import type { Reply, RequestContext, Route } from "../router.ts";
-import type { Branch, Operation, Project, Role } from "../state.ts";
-import { roleView } from "../views.ts";
+import type { SpecChange } from "../../../data-plane/compute/spec.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+import { requireProject } from "../../services/access.ts";
+import { newPassword } from "../../state/ids.ts";
+import { assertUnlocked, operationView } from "../../state/operation-engine.ts";
+import type { Platform } from "../../state/platform.ts";
+import type { Branch, Operation, Project, Role } from "../../state/records.ts";
+import { roleView } from "../../views/neon-shapes.ts";
+import { parseBody } from "../input/request-parsing.ts";
+import type { Reply, RequestContext, Route } from "../routing/router.ts";
 import { readWriteOn } from "./computes.ts";
 
 /** Postgres truncates identifiers to 63 bytes; Neon refuses longer names. */

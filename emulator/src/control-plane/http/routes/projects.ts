@@ -1,18 +1,16 @@
 import { z } from "zod";
+import { badRequest } from "../../errors.ts";
 import {
   canAccessProject,
   forbidProjectScoped,
   requireOrganization,
   requireProject,
-} from "../auth.ts";
-import { badRequest } from "../errors.ts";
-import { newBranchId, newProjectId } from "../ids.ts";
-import { booleanParam, integerParam, parseBody } from "../input.ts";
-import { specOf } from "../lifecycle.ts";
-import { operationView } from "../operations.ts";
-import { newBranch, rootContents } from "../platform.ts";
-import type { Reply, RequestContext, Route } from "../router.ts";
-import type { Project, ProjectOwner } from "../state.ts";
+} from "../../services/access.ts";
+import { specOf } from "../../services/compute-lifecycle.ts";
+import { newBranchId, newProjectId } from "../../state/ids.ts";
+import { operationView } from "../../state/operation-engine.ts";
+import { newBranch, rootContents } from "../../state/platform.ts";
+import type { Project, ProjectOwner } from "../../state/records.ts";
 import {
   branchView,
   connectionDetailsView,
@@ -21,7 +19,9 @@ import {
   projectListItemView,
   projectView,
   roleView,
-} from "../views.ts";
+} from "../../views/neon-shapes.ts";
+import { booleanParam, integerParam, parseBody } from "../input/request-parsing.ts";
+import type { Reply, RequestContext, Route } from "../routing/router.ts";
 import { addCompute, removeCompute } from "./computes.ts";
 
 /** Neon's cursor is opaque; here it holds the creation time and id of the page's last project. */

@@ -1,6 +1,6 @@
-import { anonymizedRestrictions } from "./anonymization.ts";
-import { iso } from "./clock.ts";
-import { type Platform, regionHost } from "./platform.ts";
+import { anonymizedRestrictions } from "../services/anonymization.ts";
+import { iso } from "../state/clock.ts";
+import { type Platform, regionHost } from "../state/platform.ts";
 import type {
   ApiKey,
   Branch,
@@ -11,7 +11,7 @@ import type {
   Role,
   State,
   User,
-} from "./state.ts";
+} from "../state/records.ts";
 
 /** Neon API shapes of the emulator's records. */
 

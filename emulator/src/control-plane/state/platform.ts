@@ -1,13 +1,15 @@
-import { type DataPlane, NoDataPlane } from "../data-plane/data-plane.ts";
+import { type DataPlane, NoDataPlane } from "../../data-plane/data-plane.ts";
+import {
+  becomeActive,
+  launchOf,
+  scheduleAvailabilityChecks,
+  specOf,
+} from "../services/compute-lifecycle.ts";
 import { VirtualClock } from "./clock.ts";
-import { FaultStore } from "./faults.ts";
+import { FaultStore } from "./fault-store.ts";
 import { newPassword } from "./ids.ts";
-import { becomeActive, launchOf, scheduleAvailabilityChecks, specOf } from "./lifecycle.ts";
-import { OperationEngine } from "./operations.ts";
-import { RateLimiter } from "./rate-limit.ts";
-import { RequestLog } from "./request-log.ts";
-import { Scheduler } from "./scheduler.ts";
-import type { LoadedBranch, LoadedCompute, LoadedProject, LoadedSeed } from "./seed.ts";
+import { OperationEngine } from "./operation-engine.ts";
+import { RateLimiter } from "./rate-limiter.ts";
 import {
   type Branch,
   type Compute,
@@ -16,7 +18,10 @@ import {
   type Project,
   type Role,
   type State,
-} from "./state.ts";
+} from "./records.ts";
+import { RequestLog } from "./request-log.ts";
+import { Scheduler } from "./scheduler.ts";
+import type { LoadedBranch, LoadedCompute, LoadedProject, LoadedSeed } from "./seed.ts";
 
 export const hostDomain = "aws.neon.emulator.test";
 

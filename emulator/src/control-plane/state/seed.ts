@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
+import { computeSizeError, suspendTimeoutError } from "./compute-sizes.ts";
 import { newApiToken, newBranchId, newEndpointId } from "./ids.ts";
-import { computeSizeError, suspendTimeoutError } from "./sizes.ts";
 
 const neonId = z.string().regex(/^[a-z0-9-]{1,60}$/, "must match ^[a-z0-9-]{1,60}$");
 const prefixedId = (prefix: string) =>

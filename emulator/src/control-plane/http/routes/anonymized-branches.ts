@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { badRequest } from "../../errors.ts";
+import { requireProject } from "../../services/access.ts";
 import {
   anonymizationView,
   assertCanStart,
@@ -6,18 +8,16 @@ import {
   initializeAnonymization,
   newAnonymization,
   startRun,
-} from "../anonymization.ts";
-import { requireProject } from "../auth.ts";
-import { badRequest } from "../errors.ts";
-import { parseBody } from "../input.ts";
+} from "../../services/anonymization.ts";
 import {
   checkRuleExpressions,
   checkRuleTargets,
   maskingRulesSchema,
   storedRules,
-} from "../masking-rules.ts";
-import type { Reply, RequestContext, Route } from "../router.ts";
-import type { Anonymization, Branch, Project } from "../state.ts";
+} from "../../services/masking-rules.ts";
+import type { Anonymization, Branch, Project } from "../../state/records.ts";
+import { parseBody } from "../input/request-parsing.ts";
+import type { Reply, RequestContext, Route } from "../routing/router.ts";
 import { annotationValueSchema, createBranchFrom, createRequest, parentOf } from "./branches.ts";
 import { requireBranch } from "./roles.ts";
 

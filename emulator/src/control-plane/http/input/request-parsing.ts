@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { badRequest } from "./errors.ts";
+import { badRequest } from "../../errors.ts";
 
 /** Parses a request body with a zod schema; answers 400 naming each bad field. */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {

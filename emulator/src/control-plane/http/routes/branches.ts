@@ -1,14 +1,12 @@
 import { z } from "zod";
-import { assertNotRestricted } from "../anonymization.ts";
-import { requireProject } from "../auth.ts";
-import { badRequest, conflict, notFound } from "../errors.ts";
-import { newBranchId } from "../ids.ts";
-import { enumParam, integerParam, parseBody } from "../input.ts";
-import { clearPending, dropConnections, suspendStep } from "../lifecycle.ts";
-import { assertUnlocked, type OperationStep, operationView } from "../operations.ts";
-import { copiedContents, newBranch, type Platform } from "../platform.ts";
-import type { Reply, RequestContext, Route } from "../router.ts";
-import type { Branch, Compute, Operation, Project } from "../state.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+import { requireProject } from "../../services/access.ts";
+import { assertNotRestricted } from "../../services/anonymization.ts";
+import { clearPending, dropConnections, suspendStep } from "../../services/compute-lifecycle.ts";
+import { newBranchId } from "../../state/ids.ts";
+import { assertUnlocked, type OperationStep, operationView } from "../../state/operation-engine.ts";
+import { copiedContents, newBranch, type Platform } from "../../state/platform.ts";
+import type { Branch, Compute, Operation, Project } from "../../state/records.ts";
 import {
   branchView,
   connectionDetailsView,
@@ -17,7 +15,9 @@ import {
   endpointView,
   isoSeconds,
   roleView,
-} from "../views.ts";
+} from "../../views/neon-shapes.ts";
+import { enumParam, integerParam, parseBody } from "../input/request-parsing.ts";
+import type { Reply, RequestContext, Route } from "../routing/router.ts";
 import {
   addCompute,
   computeSettingsShape,

@@ -1,21 +1,21 @@
 import { z } from "zod";
+import { forbidden, notFound } from "../../errors.ts";
 import {
   type Caller,
   forbidProjectScoped,
   requireOrgAdmin,
   requireOrganization,
   requirePersonalKey,
-} from "../auth.ts";
-import { iso } from "../clock.ts";
-import { forbidden, notFound } from "../errors.ts";
-import { newApiToken } from "../ids.ts";
-import { keyIdParam, parseBody } from "../input.ts";
-import type { Platform } from "../platform.ts";
-import type { Reply, RequestContext, Route } from "../router.ts";
-import type { KeyType } from "../seed.ts";
-import type { ApiKey } from "../state.ts";
-import { projectOrgId } from "../state.ts";
-import { apiKeyListItemView, apiKeyRevokeView } from "../views.ts";
+} from "../../services/access.ts";
+import { iso } from "../../state/clock.ts";
+import { newApiToken } from "../../state/ids.ts";
+import type { Platform } from "../../state/platform.ts";
+import type { ApiKey } from "../../state/records.ts";
+import { projectOrgId } from "../../state/records.ts";
+import type { KeyType } from "../../state/seed.ts";
+import { apiKeyListItemView, apiKeyRevokeView } from "../../views/neon-shapes.ts";
+import { keyIdParam, parseBody } from "../input/request-parsing.ts";
+import type { Reply, RequestContext, Route } from "../routing/router.ts";
 
 const keyName = z.string().min(1).max(64);
 

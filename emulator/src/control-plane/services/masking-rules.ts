@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { targetProblem } from "../data-plane/compute/masking.ts";
+import { targetProblem } from "../../data-plane/compute/masking.ts";
 import {
   maskingExpressionProblem,
   maskingValueColumn,
-} from "../data-plane/compute/masking-expressions.ts";
-import type { MaskingColumn } from "../data-plane/data-plane.ts";
-import { badRequest } from "./errors.ts";
-import type { Platform } from "./platform.ts";
-import type { Branch, MaskingRule, Project } from "./state.ts";
+} from "../../data-plane/compute/masking-expressions.ts";
+import type { MaskingColumn } from "../../data-plane/data-plane.ts";
+import { badRequest } from "../errors.ts";
+import type { Platform } from "../state/platform.ts";
+import type { Branch, MaskingRule, Project } from "../state/records.ts";
 
 /** Neon's MaskingRule; one of masking_function and masking_value is required (they exclude each other). */
 export const maskingRuleSchema = z.object({

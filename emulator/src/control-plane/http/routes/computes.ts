@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { assertNotRestricted } from "../anonymization.ts";
-import { requireProject } from "../auth.ts";
-import { badRequest, conflict, notFound } from "../errors.ts";
-import { newEndpointId } from "../ids.ts";
-import { parseBody } from "../input.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+import { requireProject } from "../../services/access.ts";
+import { assertNotRestricted } from "../../services/anonymization.ts";
 import {
   armIdleTimer,
   becomeActive,
@@ -13,13 +11,15 @@ import {
   startStep,
   suspendStep,
   touch,
-} from "../lifecycle.ts";
-import { assertUnlocked, type OperationStep, operationView } from "../operations.ts";
-import { newCompute, type Platform } from "../platform.ts";
-import type { Reply, RequestContext, Route } from "../router.ts";
-import { computeSizeError, suspendTimeoutError } from "../sizes.ts";
-import type { Compute, Operation, Project } from "../state.ts";
-import { endpointView } from "../views.ts";
+} from "../../services/compute-lifecycle.ts";
+import { computeSizeError, suspendTimeoutError } from "../../state/compute-sizes.ts";
+import { newEndpointId } from "../../state/ids.ts";
+import { assertUnlocked, type OperationStep, operationView } from "../../state/operation-engine.ts";
+import { newCompute, type Platform } from "../../state/platform.ts";
+import type { Compute, Operation, Project } from "../../state/records.ts";
+import { endpointView } from "../../views/neon-shapes.ts";
+import { parseBody } from "../input/request-parsing.ts";
+import type { Reply, RequestContext, Route } from "../routing/router.ts";
 
 const neonId = z.string().regex(/^[a-z0-9-]{1,60}$/, "must match ^[a-z0-9-]{1,60}$");
 

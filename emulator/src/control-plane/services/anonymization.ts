@@ -1,8 +1,6 @@
-import type { Caller } from "./auth.ts";
-import { iso } from "./clock.ts";
-import { conflict } from "./errors.ts";
-import { maskingColumns } from "./masking-rules.ts";
-import type { Platform } from "./platform.ts";
+import { conflict } from "../errors.ts";
+import { iso } from "../state/clock.ts";
+import type { Platform } from "../state/platform.ts";
 import type {
   Anonymization,
   AnonymizationRun,
@@ -10,7 +8,9 @@ import type {
   Branch,
   MaskingRule,
   Project,
-} from "./state.ts";
+} from "../state/records.ts";
+import type { Caller } from "./access.ts";
+import { maskingColumns } from "./masking-rules.ts";
 
 /**
  * Anonymized branches, as Neon runs them: the branch is created as a copy of its parent

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { locked } from "../errors.ts";
 import { iso, type VirtualClock } from "./clock.ts";
-import { locked } from "./errors.ts";
+import type { Operation, Project, Timing } from "./records.ts";
 import type { Scheduler } from "./scheduler.ts";
-import type { Operation, Project, Timing } from "./state.ts";
 
 export interface OperationStep {
   action: string;

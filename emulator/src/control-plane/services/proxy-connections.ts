@@ -1,8 +1,8 @@
-import { ProxyRefusal, type ProxyTarget } from "../proxy/proxy.ts";
+import { ProxyRefusal, type ProxyTarget } from "../../proxy/proxy.ts";
+import type { Platform } from "../state/platform.ts";
+import type { Compute, Project } from "../state/records.ts";
 import { connectionRefusal } from "./anonymization.ts";
-import { armIdleTimer, connect, launchOf, touch } from "./lifecycle.ts";
-import type { Platform } from "./platform.ts";
-import type { Compute, Project } from "./state.ts";
+import { armIdleTimer, connect, launchOf, touch } from "./compute-lifecycle.ts";
 
 /** The proxy's questions to the control plane: where does this endpoint's connection go? */
 

@@ -1,8 +1,8 @@
-import type { Caller } from "../auth.ts";
-import { forbidden, notFound } from "../errors.ts";
-import type { Reply, RequestContext, Route } from "../router.ts";
-import { isOrgMember, type Organization, type User } from "../state.ts";
-import { currentUserView, organizationView } from "../views.ts";
+import { forbidden, notFound } from "../../errors.ts";
+import type { Caller } from "../../services/access.ts";
+import { isOrgMember, type Organization, type User } from "../../state/records.ts";
+import { currentUserView, organizationView } from "../../views/neon-shapes.ts";
+import type { Reply, RequestContext, Route } from "../routing/router.ts";
 
 /**
  * The user behind a personal API key. Neon's document says organization and project-scoped keys

@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { iso } from "./clock.ts";
-import { ApiError, badRequest, notFound } from "./errors.ts";
-import { newOrgId } from "./ids.ts";
-import { parseBody } from "./input.ts";
-import { connect } from "./lifecycle.ts";
-import { operationView } from "./operations.ts";
-import type { Platform } from "./platform.ts";
-import type { Reply, Route } from "./router.ts";
-import { issueKey } from "./routes/keys.ts";
-import { type LoadedSeed, SeedError } from "./seed.ts";
-import { isOrgMember } from "./state.ts";
-import { endpointView } from "./views.ts";
+import { ApiError, badRequest, notFound } from "../../errors.ts";
+import { connect } from "../../services/compute-lifecycle.ts";
+import { iso } from "../../state/clock.ts";
+import { newOrgId } from "../../state/ids.ts";
+import { operationView } from "../../state/operation-engine.ts";
+import type { Platform } from "../../state/platform.ts";
+import { isOrgMember } from "../../state/records.ts";
+import { type LoadedSeed, SeedError } from "../../state/seed.ts";
+import { endpointView } from "../../views/neon-shapes.ts";
+import { parseBody } from "../input/request-parsing.ts";
+import { issueKey } from "../routes/keys.ts";
+import type { Reply, Route } from "../routing/router.ts";
 
 export interface AdminContext {
   platform: Platform;

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { badRequest, conflict, notFound } from "../errors.ts";
-import { parseBody } from "../input.ts";
-import { assertUnlocked, operationView } from "../operations.ts";
-import type { Reply, RequestContext, Route } from "../router.ts";
-import type { Branch, Database, Operation } from "../state.ts";
-import { databaseView } from "../views.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+import { assertUnlocked, operationView } from "../../state/operation-engine.ts";
+import type { Branch, Database, Operation } from "../../state/records.ts";
+import { databaseView } from "../../views/neon-shapes.ts";
+import { parseBody } from "../input/request-parsing.ts";
+import type { Reply, RequestContext, Route } from "../routing/router.ts";
 import { applyConfig, nameError, requireBranch } from "./roles.ts";
 
 /** Every server has these already; a database of the branch cannot take their names. */

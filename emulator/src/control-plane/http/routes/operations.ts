@@ -1,9 +1,9 @@
-import { requireProject } from "../auth.ts";
-import { iso } from "../clock.ts";
-import { badRequest, notFound } from "../errors.ts";
-import { integerParam } from "../input.ts";
-import { operationView } from "../operations.ts";
-import type { Reply, RequestContext, Route } from "../router.ts";
+import { badRequest, notFound } from "../../errors.ts";
+import { requireProject } from "../../services/access.ts";
+import { iso } from "../../state/clock.ts";
+import { operationView } from "../../state/operation-engine.ts";
+import { integerParam } from "../input/request-parsing.ts";
+import type { Reply, RequestContext, Route } from "../routing/router.ts";
 
 export const defaultOperationsLimit = 10;
 

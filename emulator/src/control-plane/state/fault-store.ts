@@ -3,8 +3,8 @@ import {
   type DataPlaneFault,
   type DataPlaneFaultSource,
   dataPlaneFaults,
-} from "../data-plane/data-plane.ts";
-import type { OperationFaultSource } from "./operations.ts";
+} from "../../data-plane/data-plane.ts";
+import type { OperationFaultSource } from "./operation-engine.ts";
 
 const requestFault = z
   .strictObject({

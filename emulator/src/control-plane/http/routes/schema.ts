@@ -1,10 +1,10 @@
 import { createTwoFilesPatch, OMIT_HEADERS } from "diff";
-import type { BranchRef } from "../../data-plane/data-plane.ts";
-import { ApiError, badRequest, notFound } from "../errors.ts";
-import { enumParam } from "../input.ts";
-import type { Platform } from "../platform.ts";
-import type { Reply, RequestContext, Route } from "../router.ts";
-import type { Branch, Project } from "../state.ts";
+import type { BranchRef } from "../../../data-plane/data-plane.ts";
+import { ApiError, badRequest, notFound } from "../../errors.ts";
+import type { Platform } from "../../state/platform.ts";
+import type { Branch, Project } from "../../state/records.ts";
+import { enumParam } from "../input/request-parsing.ts";
+import type { Reply, RequestContext, Route } from "../routing/router.ts";
 import { requireBranch } from "./roles.ts";
 
 /**
