@@ -6,8 +6,9 @@ import {
   connectionOpened,
   roleCredentials,
   routeConnection,
-} from "./control-plane/services/proxy-connections.ts";
-import { Platform } from "./control-plane/state/platform.ts";
+} from "./control-plane/services/client-connections.ts";
+import { openPlatform } from "./control-plane/services/platform-setup.ts";
+import type { Platform } from "./control-plane/state/platform.ts";
 import { builtInSeed, type LoadedSeed, loadSeed, type Seed } from "./control-plane/state/seed.ts";
 import { type DataPlane, NoDataPlane } from "./data-plane/data-plane.ts";
 import { PostgresDataPlane } from "./data-plane/postgres-data-plane.ts";
@@ -145,8 +146,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
               ? { readyTimeoutMs: options.serverReadyTimeoutMs }
               : {}),
           });
-    platform = new Platform(seed, dataPlane);
-    if (proxy) platform.proxyAddress = { host: proxy.host, port: proxy.port };
+    platform = openPlatform(
+      seed,
+      dataPlane,
+      proxy ? { host: proxy.host, port: proxy.port } : undefined,
+    );
     await platform.ready;
     server = await listen(
       createEmulatorServer({ platform, loadSeed: load, log: options.log ?? false }),

@@ -1,5 +1,5 @@
 import { conflict } from "../errors.ts";
-import { iso } from "../state/clock.ts";
+import { anonymizedRestrictions, type RestrictedAction } from "../state/anonymized-restrictions.ts";
 import type { Platform } from "../state/platform.ts";
 import type {
   Anonymization,
@@ -19,17 +19,6 @@ import { maskingColumns } from "./masking-rules.ts";
  * `error`). No operation tracks a run: its progress is the status. State moves when the real
  * work does, not on the virtual clock.
  */
-
-/** Neon's restricted actions of an anonymized branch, with its reasons. */
-export const anonymizedRestrictions = [
-  { name: "restore", reason: "cannot restore anonymized branches" },
-  {
-    name: "delete-rw-endpoint",
-    reason: "cannot delete read-write endpoints for anonymized branches",
-  },
-] as const;
-
-type RestrictedAction = (typeof anonymizedRestrictions)[number]["name"];
 
 const hints: Record<RestrictedAction, string> = {
   restore:
@@ -200,31 +189,4 @@ export function connectionRefusal(branch: Branch | undefined): string | undefine
     return `branch ${branch.id} is an anonymized branch whose data has not been masked yet (state ${anonymization.state}); connections are refused until anonymization has finished`;
   }
   return undefined;
-}
-
-/** Neon's AnonymizedBranchStatusResponse. */
-export function anonymizationView(project: Project, branch: Branch, anonymization: Anonymization) {
-  const run = anonymization.last_run;
-  return {
-    project_id: project.id,
-    branch_id: branch.id,
-    state: anonymization.state,
-    status_message: anonymization.status_message,
-    created_at: iso(anonymization.created_at),
-    updated_at: iso(anonymization.updated_at),
-    ...(anonymization.failed_at !== undefined ? { failed_at: iso(anonymization.failed_at) } : {}),
-    ...(run
-      ? {
-          last_run: {
-            started_at: iso(run.started_at),
-            ...(run.completed_at !== undefined ? { completed_at: iso(run.completed_at) } : {}),
-            triggered_by: run.triggered_by,
-            ...(run.triggered_by_username
-              ? { triggered_by_username: run.triggered_by_username }
-              : {}),
-            masked_columns: run.masked_columns,
-          },
-        }
-      : {}),
-  };
 }

@@ -1,33 +1,13 @@
-import type { SpecChange } from "../../data-plane/compute/spec.ts";
-import type { ComputeLaunch } from "../../data-plane/data-plane.ts";
 import type { OperationStep } from "../state/operation-engine.ts";
 import type { Platform } from "../state/platform.ts";
-import type { Branch, Compute, Operation, Project } from "../state/records.ts";
+import type { Compute, Operation, Project } from "../state/records.ts";
+import { cancelIdleTimer } from "../state/timers.ts";
+import { launchOf } from "./data-plane-requests.ts";
 
-/** Compute state changes shared by the API handlers, the admin API and the control plane. */
-
-/** What the data plane needs to run a compute's server as the control plane has it now. */
-export function launchOf(compute: Compute): ComputeLaunch {
-  return {
-    computeId: compute.id,
-    branch: { projectId: compute.project_id, branchId: compute.branch_id },
-    readOnly: compute.type === "read_only",
-    minCu: compute.min_cu,
-    maxCu: compute.max_cu,
-    pgSettings: compute.pg_settings,
-  };
-}
-
-/** A branch's roles and databases, as a change that creates whatever is missing. */
-export function specOf(branch: Branch): SpecChange {
-  return {
-    createRoles: [...branch.roles.values()].map(({ name, password }) => ({ name, password })),
-    createDatabases: [...branch.databases.values()].map(({ name, owner_name }) => ({
-      name,
-      owner: owner_name,
-    })),
-  };
-}
+/**
+ * A compute's states and the one way between them: waking (start_compute) and suspending
+ * (suspend_compute), for the API, the admin API, the proxy and the control plane's own timers.
+ */
 
 export function touch(platform: Platform, compute: Compute): void {
   compute.updated_at = platform.clock.now();
@@ -54,8 +34,7 @@ export function becomeActive(platform: Platform, project: Project, compute: Comp
 
 export function becomeIdle(platform: Platform, project: Project, compute: Compute): void {
   if (!project.computes.has(compute.id)) return;
-  compute.idle_timer?.cancel();
-  delete compute.idle_timer;
+  cancelIdleTimer(compute);
   if (compute.current_state === "active") compute.last_active = platform.clock.now();
   compute.current_state = "idle";
   delete compute.pending_state;
@@ -77,8 +56,7 @@ export function dropConnections(compute: Compute): void {
 
 /** Schedules scale to zero after the compute's inactivity timeout. */
 export function armIdleTimer(platform: Platform, project: Project, compute: Compute): void {
-  compute.idle_timer?.cancel();
-  delete compute.idle_timer;
+  cancelIdleTimer(compute);
   const seconds = effectiveSuspendSeconds(platform, compute);
   if (compute.current_state !== "active" || seconds === undefined) return;
   const lastActivity = compute.last_activity_at ?? platform.clock.now();
@@ -91,9 +69,7 @@ export function armIdleTimer(platform: Platform, project: Project, compute: Comp
       armIdleTimer(platform, project, compute);
       return;
     }
-    compute.pending_state = "idle";
-    touch(platform, compute);
-    platform.operations.start(project, [suspendStep(platform, project, compute)], "system");
+    suspend(platform, project, compute, "system");
   });
 }
 
@@ -119,6 +95,30 @@ export function suspendStep(platform: Platform, project: Project, compute: Compu
   };
 }
 
+/** The compute is to be active: a start_compute operation gets it there. */
+export function wake(
+  platform: Platform,
+  project: Project,
+  compute: Compute,
+  initiatedBy: Operation["initiated_by"],
+): Operation[] {
+  compute.pending_state = "active";
+  touch(platform, compute);
+  return platform.operations.start(project, [startStep(platform, project, compute)], initiatedBy);
+}
+
+/** The compute is to be idle: a suspend_compute operation gets it there. */
+export function suspend(
+  platform: Platform,
+  project: Project,
+  compute: Compute,
+  initiatedBy: Operation["initiated_by"],
+): Operation[] {
+  compute.pending_state = "idle";
+  touch(platform, compute);
+  return platform.operations.start(project, [suspendStep(platform, project, compute)], initiatedBy);
+}
+
 /** A client connects (admin `connect`): wakes an idle compute and resets its inactivity timer. */
 export function connect(
   platform: Platform,
@@ -135,31 +135,5 @@ export function connect(
     return { woke: false, operations: [] };
   }
   if (compute.pending_state === "active") return { woke: false, operations: [] };
-  compute.pending_state = "active";
-  touch(platform, compute);
-  const operations = platform.operations.start(
-    project,
-    [startStep(platform, project, compute)],
-    "system",
-  );
-  return { woke: true, operations };
-}
-
-/** The control plane's periodic check of branches that have a compute. */
-export function scheduleAvailabilityChecks(platform: Platform): void {
-  const interval = platform.state.timing.check_availability_interval_ms;
-  if (interval <= 0) return;
-  platform.scheduler.after(interval, () => {
-    for (const project of platform.state.projects.values()) {
-      const branchIds = new Set([...project.computes.values()].map((c) => c.branch_id));
-      for (const branchId of branchIds) {
-        platform.operations.start(
-          project,
-          [{ action: "check_availability", branch_id: branchId }],
-          "system",
-        );
-      }
-    }
-    scheduleAvailabilityChecks(platform);
-  });
+  return { woke: true, operations: wake(platform, project, compute, "system") };
 }

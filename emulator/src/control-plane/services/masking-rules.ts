@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { targetProblem } from "../../data-plane/compute/masking.ts";
 import {
   maskingExpressionProblem,
@@ -9,18 +8,6 @@ import { badRequest } from "../errors.ts";
 import type { Platform } from "../state/platform.ts";
 import type { Branch, MaskingRule, Project } from "../state/records.ts";
 
-/** Neon's MaskingRule; one of masking_function and masking_value is required (they exclude each other). */
-export const maskingRuleSchema = z.object({
-  database_name: z.string().min(1),
-  schema_name: z.string().min(1),
-  table_name: z.string().min(1),
-  column_name: z.string().min(1),
-  masking_function: z.string().optional(),
-  masking_value: z.string().optional(),
-});
-
-export const maskingRulesSchema = z.array(maskingRuleSchema).max(1000);
-
 const label = (rule: MaskingRule, i: number) =>
   `masking_rules[${i}] (${rule.database_name}.${rule.schema_name}.${rule.table_name}.${rule.column_name})`;
 
@@ -29,7 +16,7 @@ function refuse(problems: string[]): never {
 }
 
 /** The rules as Neon keeps them: each with exactly the fields it was given. */
-export function storedRules(rules: z.output<typeof maskingRulesSchema>): MaskingRule[] {
+export function storedRules(rules: MaskingRule[]): MaskingRule[] {
   return rules.map((rule) => ({
     database_name: rule.database_name,
     schema_name: rule.schema_name,

@@ -51,3 +51,6 @@ export class VirtualClock {
 }
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** Neon shows `expires_at` at second precision, as it stores it (2025-06-09T18:02:16Z). */
+export const isoSeconds = (ms: number): string => iso(ms).replace(/\.\d{3}Z$/, "Z");

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { locked } from "../errors.ts";
-import { iso, type VirtualClock } from "./clock.ts";
+import type { VirtualClock } from "./clock.ts";
 import type { Operation, Project, Timing } from "./records.ts";
 import type { Scheduler } from "./scheduler.ts";
 
@@ -195,31 +194,4 @@ export class OperationEngine {
 function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.split("\n")[0] ?? message;
-}
-
-export function operationView(op: Operation, now: number) {
-  const end = op.status === "finished" || op.status === "failed" ? op.updated_at : now;
-  return {
-    id: op.id,
-    project_id: op.project_id,
-    ...(op.branch_id ? { branch_id: op.branch_id } : {}),
-    ...(op.endpoint_id ? { endpoint_id: op.endpoint_id } : {}),
-    action: op.action,
-    status: op.status,
-    ...(op.error ? { error: op.error } : {}),
-    failures_count: op.failures_count,
-    created_at: iso(op.created_at),
-    updated_at: iso(op.updated_at),
-    total_duration_ms: Math.max(0, end - op.created_at),
-  };
-}
-
-/** 423 while a user-started operation of the project is scheduling or running (spec §4 rule 5). */
-export function assertUnlocked(engine: OperationEngine, project: Project): void {
-  const running = engine.lockingOperation(project);
-  if (running) {
-    throw locked(
-      `project ${project.id} already has an operation in progress (${running.action} ${running.id}, ${running.status}); retry once it has finished`,
-    );
-  }
 }

@@ -1,5 +1,6 @@
 import type { Caller } from "../../services/access.ts";
 import type { Platform } from "../../state/platform.ts";
+import type { LoadedSeed } from "../../state/seed.ts";
 
 export interface Reply {
   status: number;
@@ -16,6 +17,18 @@ export interface RequestContext {
 
 /** Most handlers answer at once; those that read a branch's real data answer when it is read. */
 export type Handler = (ctx: RequestContext) => Reply | Promise<Reply>;
+
+/** An admin API request: no caller (the admin API answers loopback clients only). */
+export interface AdminContext {
+  platform: Platform;
+  /** Validates a seed for `reset`; an empty body means the built-in seed. */
+  loadSeed: (input: unknown) => LoadedSeed;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export type AdminHandler = (ctx: AdminContext) => Reply | Promise<Reply>;
 
 export interface Route<H = Handler> {
   method: string;

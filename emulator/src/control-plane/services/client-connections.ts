@@ -1,10 +1,15 @@
 import { ProxyRefusal, type ProxyTarget } from "../../proxy/proxy.ts";
+import { notFound } from "../errors.ts";
 import type { Platform } from "../state/platform.ts";
 import type { Compute, Project } from "../state/records.ts";
 import { connectionRefusal } from "./anonymization.ts";
-import { armIdleTimer, connect, launchOf, touch } from "./compute-lifecycle.ts";
+import { armIdleTimer, connect, touch } from "./compute-lifecycle.ts";
+import { launchOf } from "./data-plane-requests.ts";
 
-/** The proxy's questions to the control plane: where does this endpoint's connection go? */
+/**
+ * Client connections: the proxy's questions to the control plane (where does this endpoint's
+ * connection go?), and the admin API's simulated client (`connect`).
+ */
 
 const pooledSuffix = /-pooler$/;
 
@@ -112,4 +117,13 @@ export async function roleCredentials(
   const branch = found?.project.branches.get(found.compute.branch_id);
   const role = branch?.roles.get(user);
   return role ? { password: role.password } : undefined;
+}
+
+/** A simulated client connects (admin `connect`): 404 for an unknown endpoint. */
+export function connectClient(platform: Platform, endpointId: string) {
+  for (const project of platform.state.projects.values()) {
+    const compute = project.computes.get(endpointId);
+    if (compute) return { project, compute, ...connect(platform, project, compute) };
+  }
+  throw notFound(`endpoint ${endpointId} not found`);
 }
