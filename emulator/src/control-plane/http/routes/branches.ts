@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { requireProject } from "../../services/access.ts";
 import { createBranch } from "../../services/branch-creation.ts";
 import { deleteBranch } from "../../services/branch-deletion.ts";
 import { branchesPage, branchSortFields } from "../../services/branch-listing.ts";
-import { requireBranch } from "../../services/branch-lookups.ts";
 import { restoreBranch } from "../../services/branch-restore.ts";
 import { setDefaultBranch, updateBranch } from "../../services/branches.ts";
 import { connectionTarget } from "../../services/connection-targets.ts";
@@ -14,6 +12,7 @@ import { connectionUri } from "../../views/connection-uris.ts";
 import { operationView } from "../../views/operations.ts";
 import { enumParam, integerParam, parseBody } from "../input/request-parsing.ts";
 import { branchCreateRequest } from "../input/request-schemas.ts";
+import { requirePathBranch, requirePathProject } from "../routing/path-lookups.ts";
 import type { Reply, RequestContext, Route } from "../routing/router.ts";
 
 const updateRequest = z.object({
@@ -32,12 +31,6 @@ const restoreRequest = z.object({
   preserve_under_name: z.string().max(256).optional(),
 });
 
-/** The project and the branch named in the path; 404 for either one unknown. */
-function requirePathBranch(ctx: RequestContext) {
-  const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
-  return { project, branch: requireBranch(project, ctx.params.branch_id) };
-}
-
 function branchAndOperations(branch: Branch, operations: Operation[], now: number): Reply {
   return {
     status: 200,
@@ -49,7 +42,7 @@ function branchAndOperations(branch: Branch, operations: Operation[], now: numbe
 }
 
 function listBranches(ctx: RequestContext): Reply {
-  const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const project = requirePathProject(ctx);
   const { query } = ctx;
   const sortBy = enumParam(query, "sort_by", branchSortFields, "updated_at");
   const sortOrder = enumParam(query, "sort_order", ["asc", "desc"] as const, "desc");
@@ -89,7 +82,7 @@ function getBranch(ctx: RequestContext): Reply {
 
 function createBranchRoute(ctx: RequestContext): Reply {
   const { platform } = ctx;
-  const project = requireProject(platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const project = requirePathProject(ctx);
   const input = parseBody(branchCreateRequest, ctx.body ?? {}) ?? {};
   const now = platform.clock.now();
   const created = createBranch(platform, project, input, { annotation: input.annotation_value });
@@ -97,7 +90,7 @@ function createBranchRoute(ctx: RequestContext): Reply {
 }
 
 function deleteBranchRoute(ctx: RequestContext): Reply {
-  const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const project = requirePathProject(ctx);
   const deleted = deleteBranch(ctx.platform, project, ctx.params.branch_id ?? "");
   if (!deleted) return { status: 204 };
   return branchAndOperations(deleted.branch, deleted.operations, ctx.platform.clock.now());
@@ -117,7 +110,7 @@ function setDefaultBranchRoute(ctx: RequestContext): Reply {
 }
 
 function getConnectionUri(ctx: RequestContext): Reply {
-  const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const project = requirePathProject(ctx);
   const { query } = ctx;
   const target = connectionTarget(project, {
     databaseName: query.get("database_name"),

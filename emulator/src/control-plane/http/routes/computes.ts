@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { requireProject } from "../../services/access.ts";
 import {
   computesOn,
   createCompute,
   deleteCompute,
-  requireCompute,
   updateCompute,
 } from "../../services/computes.ts";
 import {
@@ -17,6 +15,7 @@ import { endpointView } from "../../views/computes.ts";
 import { operationView } from "../../views/operations.ts";
 import { parseBody } from "../input/request-parsing.ts";
 import { computeSettingsShape, endpointTypeSchema, neonId } from "../input/request-schemas.ts";
+import { requirePathCompute, requirePathProject } from "../routing/path-lookups.ts";
 import type { Reply, RequestContext, Route } from "../routing/router.ts";
 
 const createRequest = z.object({
@@ -49,21 +48,15 @@ function answer(
   };
 }
 
-/** The project and the compute named in the path; 404 for either one unknown. */
-function requirePathCompute(ctx: RequestContext) {
-  const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
-  return { project, compute: requireCompute(project, ctx.params.endpoint_id) };
-}
-
 function createEndpoint(ctx: RequestContext): Reply {
-  const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const project = requirePathProject(ctx);
   const { endpoint: input } = parseBody(createRequest, ctx.body);
   const { compute, operations } = createCompute(ctx.platform, project, input);
   return answer(ctx, project, compute, operations, 201);
 }
 
 function listEndpoints(ctx: RequestContext): Reply {
-  const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const project = requirePathProject(ctx);
   const computes = computesOn(project, ctx.params.branch_id);
   return { status: 200, body: { endpoints: computes.map((c) => endpointView(c, project)) } };
 }
@@ -80,7 +73,7 @@ function updateEndpoint(ctx: RequestContext): Reply {
 }
 
 function deleteEndpoint(ctx: RequestContext): Reply {
-  const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const project = requirePathProject(ctx);
   const compute = project.computes.get(ctx.params.endpoint_id ?? "");
   if (!compute) return { status: 204 };
   deleteCompute(ctx.platform, project, compute);

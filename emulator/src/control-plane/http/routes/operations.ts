@@ -1,14 +1,14 @@
-import { requireProject } from "../../services/access.ts";
 import { operationsPage, requireOperation } from "../../services/operations.ts";
 import { iso } from "../../state/clock.ts";
 import { operationView } from "../../views/operations.ts";
 import { integerParam } from "../input/request-parsing.ts";
+import { requirePathProject } from "../routing/path-lookups.ts";
 import type { Reply, RequestContext, Route } from "../routing/router.ts";
 
 export const defaultOperationsLimit = 10;
 
 function listOperations(ctx: RequestContext): Reply {
-  const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const project = requirePathProject(ctx);
   const limit = integerParam(ctx.query, "limit", { min: 1, max: 1000 }) ?? defaultOperationsLimit;
   const cursor = ctx.query.get("cursor");
   const page = operationsPage(project, limit, cursor);
@@ -24,7 +24,7 @@ function listOperations(ctx: RequestContext): Reply {
 }
 
 function getOperation(ctx: RequestContext): Reply {
-  const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const project = requirePathProject(ctx);
   const op = requireOperation(project, ctx.params.operation_id);
   return { status: 200, body: { operation: operationView(op, ctx.platform.clock.now()) } };
 }

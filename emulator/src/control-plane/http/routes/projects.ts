@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { forbidProjectScoped, requireProject } from "../../services/access.ts";
+import { forbidProjectScoped } from "../../services/access.ts";
 import {
   createProject,
   deleteProject,
@@ -13,6 +13,7 @@ import { operationView } from "../../views/operations.ts";
 import { projectListItemView, projectView } from "../../views/projects.ts";
 import { databaseView, roleView } from "../../views/roles-and-databases.ts";
 import { booleanParam, integerParam, parseBody } from "../input/request-parsing.ts";
+import { requirePathProject } from "../routing/path-lookups.ts";
 import type { Reply, RequestContext, Route } from "../routing/router.ts";
 
 const updateRequest = z.object({
@@ -74,14 +75,14 @@ function listSharedProjects(ctx: RequestContext): Reply {
 
 function updateProjectRoute(ctx: RequestContext): Reply {
   const { platform } = ctx;
-  const project = requireProject(platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const project = requirePathProject(ctx);
   const { project: input } = parseBody(updateRequest, ctx.body);
   updateProject(platform, project, input);
   return { status: 200, body: { project: projectView(project, platform.state), operations: [] } };
 }
 
 function getProject(ctx: RequestContext): Reply {
-  const project = requireProject(ctx.platform.state, ctx.caller, ctx.params.project_id ?? "");
+  const project = requirePathProject(ctx);
   return { status: 200, body: { project: projectView(project, ctx.platform.state) } };
 }
 
@@ -107,7 +108,7 @@ function createProjectRoute(ctx: RequestContext): Reply {
 
 function deleteProjectRoute(ctx: RequestContext): Reply {
   const { platform, caller } = ctx;
-  const project = requireProject(platform.state, caller, ctx.params.project_id ?? "");
+  const project = requirePathProject(ctx);
   deleteProject(platform, caller, project);
   return { status: 200, body: { project: projectView(project, platform.state) } };
 }
