@@ -1,10 +1,11 @@
-// A typed client of the emulator's admin API (`/__emulator/…`, docs/emulator/admin-api.md), for
-// the tests and the bench. It runs in their process; the emulator may be in another one.
-import type { snapshot } from "./control-plane/admin.ts";
-import type { LoggedRequest } from "./control-plane/request-log.ts";
-import type { Seed } from "./control-plane/seed.ts";
+// A typed client of the emulator's admin API (`/__emulator/…`, docs/emulator/admin-api.md), for the tests
+// and the bench. It runs in their process; the emulator may be in another one.
 
-export type { LoggedRequest } from "./control-plane/request-log.ts";
+import type { LoggedRequest } from "./control-plane/state/request-log.ts";
+import type { Seed } from "./control-plane/state/seed.ts";
+import type { snapshot } from "./control-plane/views/admin-state.ts";
+
+export type { LoggedRequest } from "./control-plane/state/request-log.ts";
 
 /** `GET /__emulator/state`: everything, key tokens and emulator bookkeeping included. */
 export type EmulatorState = ReturnType<typeof snapshot>;

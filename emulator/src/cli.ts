@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { readSeedFile } from "./control-plane/seed.ts";
+import { readSeedFile } from "./control-plane/state/seed.ts";
 import { builtInSeed, type Emulator, type Seed, SeedError, startEmulator } from "./index.ts";
 import { neonConfigLines } from "./proxy/neon-config.ts";
 

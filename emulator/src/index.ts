@@ -1,28 +1,29 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { adminPrefix, apiPrefix, createEmulatorServer } from "./control-plane/http/server.ts";
 import {
   connectionClosed,
   connectionOpened,
   roleCredentials,
   routeConnection,
-} from "./control-plane/connections.ts";
-import { Platform } from "./control-plane/platform.ts";
-import { builtInSeed, type LoadedSeed, loadSeed, type Seed } from "./control-plane/seed.ts";
-import { adminPrefix, apiPrefix, createEmulatorServer } from "./control-plane/server.ts";
+} from "./control-plane/services/client-connections.ts";
+import { openPlatform } from "./control-plane/services/platform-setup.ts";
+import type { Platform } from "./control-plane/state/platform.ts";
+import { builtInSeed, type LoadedSeed, loadSeed, type Seed } from "./control-plane/state/seed.ts";
 import { type DataPlane, NoDataPlane } from "./data-plane/data-plane.ts";
 import { PostgresDataPlane } from "./data-plane/postgres-data-plane.ts";
 import { type EmulatorCertificate, ensureCertificate } from "./proxy/certificate.ts";
 import { type NeonConfigSettings, neonConfigFor } from "./proxy/neon-config.ts";
 import { type PostgresProxy, startProxy } from "./proxy/proxy.ts";
 
-export type { LoadedSeed, Seed } from "./control-plane/seed.ts";
+export type { LoadedSeed, Seed } from "./control-plane/state/seed.ts";
 export {
   builtInSeed,
   loadSeed,
   loadSeedFile,
   readSeedFile,
   SeedError,
-} from "./control-plane/seed.ts";
+} from "./control-plane/state/seed.ts";
 
 export interface EmulatorOptions {
   port?: number;
@@ -145,8 +146,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
               ? { readyTimeoutMs: options.serverReadyTimeoutMs }
               : {}),
           });
-    platform = new Platform(seed, dataPlane);
-    if (proxy) platform.proxyAddress = { host: proxy.host, port: proxy.port };
+    platform = openPlatform(
+      seed,
+      dataPlane,
+      proxy ? { host: proxy.host, port: proxy.port } : undefined,
+    );
     await platform.ready;
     server = await listen(
       createEmulatorServer({ platform, loadSeed: load, log: options.log ?? false }),

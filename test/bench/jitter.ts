@@ -1,4 +1,4 @@
-import { OperationEngine } from "../../emulator/src/control-plane/operations.ts";
+import { OperationEngine } from "../../emulator/src/control-plane/state/operation-engine.ts";
 
 /**
  * Real operations do not all take the same time. With fixed durations, a fixed-interval

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { pathPatternMatches } from "../../../emulator/src/control-plane/faults.ts";
+import { pathPatternMatches } from "../../../emulator/src/control-plane/state/fault-store.ts";
 import { ALL_FLOWS, flowCases } from "./cases.ts";
 import { expectFlowSucceeded, type Flow, requestOf, runJob, withScenario } from "./flows.ts";
 

@@ -1,0 +1,48 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { ApiError } from "../errors.ts";
+import type { Platform } from "../state/platform.ts";
+import { adminRoutes } from "./admin/admin-routes.ts";
+import { checkAdminRequest } from "./admin-guard.ts";
+import { errorReply, parseJson, readBody, send } from "./responses.ts";
+import { type AdminContext, type AdminHandler, Router } from "./routing/router.ts";
+
+export const adminPrefix = "/__emulator";
+
+const adminRouter = new Router<AdminHandler>(adminRoutes);
+
+/** One admin API request: guarded (loopback, JSON), routed, answered. */
+export async function handleAdminRequest(
+  platform: Platform,
+  loadSeed: AdminContext["loadSeed"],
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  requestId: string,
+): Promise<void> {
+  try {
+    checkAdminRequest(req);
+    const raw = await readBody(req);
+    const parsed = parseJson(raw);
+    if (!parsed.ok)
+      throw new ApiError(400, "BAD_REQUEST", `request body is not valid JSON: ${parsed.error}`);
+    platform.catchUp();
+    const match = adminRouter.match(
+      req.method ?? "GET",
+      url.pathname.slice(adminPrefix.length) || "/",
+    );
+    if (match.kind !== "found") {
+      throw new ApiError(404, "NOT_FOUND", `no admin route ${req.method} ${url.pathname}`);
+    }
+    const reply = await match.route.handler({
+      platform,
+      loadSeed,
+      params: match.params,
+      query: url.searchParams,
+      body: parsed.value,
+    });
+    send(res, reply.status, reply.body);
+  } catch (error) {
+    const reply = errorReply(error, requestId);
+    send(res, reply.status, reply.body, reply.headers);
+  }
+}

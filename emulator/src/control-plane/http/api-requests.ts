@@ -1,0 +1,155 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
+import { ApiError, errorBody } from "../errors.ts";
+import { authenticateRequest, countRequest } from "../services/api-admission.ts";
+import { recordRequest, takeRequestFault } from "../services/emulator-controls.ts";
+import { iso } from "../state/clock.ts";
+import { deepMerge, type RequestFaultRule } from "../state/fault-store.ts";
+import type { Platform } from "../state/platform.ts";
+import type { LoggedRequest } from "../state/request-log.ts";
+import { apiPrefix, apiRouter } from "./api-routes.ts";
+import { errorReply, parseJson, readBody, send, statusCodes } from "./responses.ts";
+import type { Reply } from "./routing/router.ts";
+
+type LogEntry = Omit<LoggedRequest, "seq">;
+
+/** Matches the route, admits the caller (key, rate limit), parses the body, runs the handler. */
+function route(
+  platform: Platform,
+  req: IncomingMessage,
+  url: URL,
+  rawBody: string,
+  entry: LogEntry,
+): (Reply & { headers?: Record<string, string> }) | Promise<Reply> {
+  const method = entry.method;
+  const path = url.pathname;
+  if (!path.startsWith(`${apiPrefix}/`)) {
+    throw new ApiError(404, "NOT_FOUND", `${path} is not under ${apiPrefix}`);
+  }
+  const match = apiRouter.match(method, path.slice(apiPrefix.length));
+  if (match.kind === "not_found")
+    throw new ApiError(404, "NOT_FOUND", `no route ${method} ${path}`);
+  if (match.kind === "method_not_allowed") {
+    throw new ApiError(
+      405,
+      "METHOD_NOT_ALLOWED",
+      `${method} is not allowed on ${path}; allowed: ${match.allowed.join(", ")}`,
+      {
+        allow: match.allowed.join(", "),
+      },
+    );
+  }
+  const caller = authenticateRequest(platform, req.headers.authorization);
+  entry.key_type = caller.key.type;
+  entry.key_id = caller.key.id;
+  countRequest(platform, caller, `${method} ${match.route.template}`);
+  const parsed = parseJson(rawBody);
+  if (!parsed.ok)
+    throw new ApiError(400, "BAD_REQUEST", `request body is not valid JSON: ${parsed.error}`);
+  return match.route.handler({
+    platform,
+    caller,
+    params: match.params,
+    query: url.searchParams,
+    body: parsed.value,
+  });
+}
+
+/**
+ * One API request: logged (the admin API's request log, and stderr with `log`), and changed as
+ * an armed request fault says (delay, reset, status, dropped response, raw or patched body).
+ */
+export async function handleApiRequest(
+  platform: Platform,
+  log: boolean,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  requestId: string,
+): Promise<void> {
+  const started = performance.now();
+  const method = req.method ?? "GET";
+  platform.catchUp();
+  const entry: LogEntry = {
+    method,
+    path: url.pathname,
+    query: url.search.replace(/^\?/, ""),
+    status: 0,
+    time: iso(platform.clock.now()),
+    duration_ms: 0,
+    request_id: requestId,
+  };
+  const finish = (status: number, responseBody: unknown, fault?: string) => {
+    entry.status = status;
+    entry.duration_ms = Math.round((performance.now() - started) * 100) / 100;
+    if (responseBody !== undefined) entry.response_body = responseBody;
+    if (fault) entry.fault = fault;
+    recordRequest(platform, entry);
+    if (log)
+      process.stderr.write(
+        `${method} ${url.pathname}${url.search} -> ${status}${fault ? ` (fault ${fault})` : ""}\n`,
+      );
+  };
+
+  let rawBody = "";
+  try {
+    rawBody = await readBody(req);
+  } catch (error) {
+    const reply = errorReply(error, requestId);
+    send(res, reply.status, reply.body, reply.headers);
+    finish(reply.status, reply.body);
+    return;
+  }
+  const parsedForLog = parseJson(rawBody);
+  if (rawBody !== "") entry.request_body = parsedForLog.ok ? parsedForLog.value : rawBody;
+
+  const fault: RequestFaultRule | undefined = takeRequestFault(platform, method, url.pathname);
+  if (fault?.delay_ms) {
+    await sleep(fault.delay_ms);
+    platform.catchUp();
+  }
+  if (fault?.reset) {
+    finish(0, undefined, "reset");
+    req.socket.destroy();
+    return;
+  }
+  if (fault?.status !== undefined) {
+    const body =
+      fault.body ??
+      errorBody(
+        statusCodes[fault.status] ?? "INJECTED_FAULT",
+        `injected fault: HTTP ${fault.status}`,
+        requestId,
+      );
+    const headers: Record<string, string> =
+      fault.retry_after !== undefined ? { "retry-after": String(fault.retry_after) } : {};
+    send(res, fault.status, body, headers);
+    finish(fault.status, body, "status");
+    return;
+  }
+
+  let reply: Reply & { headers?: Record<string, string> };
+  try {
+    reply = await route(platform, req, url, rawBody, entry);
+  } catch (error) {
+    reply = errorReply(error, requestId);
+  }
+  if (fault?.drop_response) {
+    finish(reply.status, reply.body, "drop_response");
+    req.socket.destroy();
+    return;
+  }
+  if (fault?.raw_body !== undefined) {
+    send(res, reply.status === 204 ? 200 : reply.status, fault.raw_body, reply.headers);
+    finish(reply.status, fault.raw_body, "raw_body");
+    return;
+  }
+  if (fault?.patch_body !== undefined && reply.body !== undefined) {
+    const patched = deepMerge(reply.body, fault.patch_body);
+    send(res, reply.status, patched, reply.headers);
+    finish(reply.status, patched, "patch_body");
+    return;
+  }
+  send(res, reply.status, reply.body, reply.headers);
+  finish(reply.status, reply.body, fault?.delay_ms ? "delay_ms" : undefined);
+}

@@ -1,0 +1,27 @@
+import { anonymizedBranchRoutes } from "./routes/anonymized-branches.ts";
+import { branchRoutes } from "./routes/branches.ts";
+import { computeRoutes } from "./routes/computes.ts";
+import { databaseRoutes } from "./routes/databases.ts";
+import { keyRoutes } from "./routes/keys.ts";
+import { operationRoutes } from "./routes/operations.ts";
+import { projectRoutes } from "./routes/projects.ts";
+import { roleRoutes } from "./routes/roles.ts";
+import { schemaRoutes } from "./routes/schema.ts";
+import { userRoutes } from "./routes/users.ts";
+import { Router } from "./routing/router.ts";
+
+export const apiPrefix = "/api/v2";
+
+/** Neon's API v2, as far as the emulator answers it. */
+export const apiRouter = new Router([
+  ...projectRoutes,
+  ...branchRoutes,
+  ...anonymizedBranchRoutes,
+  ...computeRoutes,
+  ...roleRoutes,
+  ...databaseRoutes,
+  ...schemaRoutes,
+  ...operationRoutes,
+  ...keyRoutes,
+  ...userRoutes,
+]);

@@ -1,0 +1,81 @@
+import type { Caller } from "../../services/access.ts";
+import type { Platform } from "../../state/platform.ts";
+import type { LoadedSeed } from "../../state/seed.ts";
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+}
+
+export interface RequestContext {
+  platform: Platform;
+  caller: Caller;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/** Most handlers answer at once; those that read a branch's real data answer when it is read. */
+export type Handler = (ctx: RequestContext) => Reply | Promise<Reply>;
+
+/** An admin API request: no caller (the admin API answers loopback clients only). */
+export interface AdminContext {
+  platform: Platform;
+  /** Validates a seed for `reset`; an empty body means the built-in seed. */
+  loadSeed: (input: unknown) => LoadedSeed;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export type AdminHandler = (ctx: AdminContext) => Reply | Promise<Reply>;
+
+export interface Route<H = Handler> {
+  method: string;
+  /** Path template, e.g. /projects/{project_id}/endpoints. */
+  template: string;
+  handler: H;
+}
+
+interface CompiledRoute<H> extends Route<H> {
+  regex: RegExp;
+  names: string[];
+}
+
+export type RouteMatch<H = Handler> =
+  | { kind: "found"; route: Route<H>; params: Record<string, string> }
+  | { kind: "method_not_allowed"; allowed: string[] }
+  | { kind: "not_found" };
+
+export class Router<H = Handler> {
+  private readonly routes: CompiledRoute<H>[];
+
+  constructor(routes: Route<H>[]) {
+    this.routes = routes.map((route) => {
+      const names: string[] = [];
+      const pattern = route.template.replace(/\{(\w+)\}/g, (_, name: string) => {
+        names.push(name);
+        return "([^/]+)";
+      });
+      return { ...route, regex: new RegExp(`^${pattern}/?$`), names };
+    });
+  }
+
+  match(method: string, path: string): RouteMatch<H> {
+    const allowed: string[] = [];
+    for (const route of this.routes) {
+      const found = route.regex.exec(path);
+      if (!found) continue;
+      if (route.method !== method) {
+        allowed.push(route.method);
+        continue;
+      }
+      const params: Record<string, string> = {};
+      route.names.forEach((name, i) => {
+        params[name] = decodeURIComponent(found[i + 1] ?? "");
+      });
+      return { kind: "found", route, params };
+    }
+    return allowed.length > 0 ? { kind: "method_not_allowed", allowed } : { kind: "not_found" };
+  }
+}

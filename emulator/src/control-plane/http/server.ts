@@ -1,0 +1,36 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { Platform } from "../state/platform.ts";
+import { adminPrefix, handleAdminRequest } from "./admin-requests.ts";
+import { handleApiRequest } from "./api-requests.ts";
+import { apiPrefix } from "./api-routes.ts";
+import { errorReply, send } from "./responses.ts";
+import type { AdminContext } from "./routing/router.ts";
+
+export { adminPrefix, apiPrefix };
+
+export interface ServerOptions {
+  platform: Platform;
+  loadSeed: AdminContext["loadSeed"];
+  log?: boolean;
+}
+
+/** The control plane's HTTP server: Neon's API under /api/v2, the admin API under /__emulator. */
+export function createEmulatorServer(options: ServerOptions): Server {
+  const { platform } = options;
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://emulator.invalid");
+    const header = req.headers["x-request-id"];
+    const requestId = (Array.isArray(header) ? header[0] : header) || randomUUID();
+    res.setHeader("x-request-id", requestId);
+    const handled =
+      url.pathname === adminPrefix || url.pathname.startsWith(`${adminPrefix}/`)
+        ? handleAdminRequest(platform, options.loadSeed, req, res, url, requestId)
+        : handleApiRequest(platform, options.log ?? false, req, res, url, requestId);
+    handled.catch((error: unknown) => {
+      if (res.headersSent) return;
+      const reply = errorReply(error, requestId);
+      send(res, reply.status, reply.body);
+    });
+  });
+}

@@ -1,0 +1,78 @@
+import { type DataPlane, NoDataPlane } from "../../data-plane/data-plane.ts";
+import { VirtualClock } from "./clock.ts";
+import { FaultStore } from "./fault-store.ts";
+import { OperationEngine } from "./operation-engine.ts";
+import { RateLimiter } from "./rate-limiter.ts";
+import { createState, type State } from "./records.ts";
+import { RequestLog } from "./request-log.ts";
+import { Scheduler } from "./scheduler.ts";
+import type { LoadedSeed } from "./seed.ts";
+
+/**
+ * Everything the emulator knows, changed by the services only (services/platform-setup.ts fills
+ * it from a seed). `startOver` swaps in a new seed's empty state; the request log survives it.
+ */
+export class Platform {
+  seed: LoadedSeed;
+  state: State;
+  clock: VirtualClock;
+  scheduler: Scheduler;
+  operations: OperationEngine;
+  faults = new FaultStore();
+  readonly requests = new RequestLog();
+  rateLimiter = new RateLimiter();
+  readonly dataPlane: DataPlane;
+  /** Where the Postgres proxy listens, once it does (real computes only). */
+  proxyAddress: { host: string; port: number } | undefined;
+  /** Settles when the seed's branch data exists and its active computes serve. */
+  ready: Promise<void> = Promise.resolve();
+
+  constructor(seed: LoadedSeed, dataPlane: DataPlane = new NoDataPlane()) {
+    this.seed = seed;
+    this.dataPlane = dataPlane;
+    // Read at each use: a reset swaps in a new fault store.
+    dataPlane.useFaults({ takeDataPlaneFault: (fault) => this.faults.takeDataPlaneFault(fault) });
+    this.clock = new VirtualClock(seed.timing.time_scale);
+    this.state = createState(seed, this.clock.now());
+    this.scheduler = new Scheduler(this.clock);
+    this.operations = this.newOperationEngine();
+  }
+
+  /**
+   * A new seed's people and keys, clock, scheduler, faults and limits; its projects come next.
+   * The clock never goes back: it starts at `notBefore` if that is later than now.
+   */
+  startOver(seed: LoadedSeed, notBefore: number): void {
+    this.scheduler.stop();
+    this.seed = seed;
+    this.clock = new VirtualClock(seed.timing.time_scale, Math.max(Date.now(), notBefore));
+    this.state = createState(seed, this.clock.now());
+    this.scheduler = new Scheduler(this.clock);
+    this.faults = new FaultStore();
+    this.rateLimiter = new RateLimiter();
+    this.operations = this.newOperationEngine();
+  }
+
+  async stop(): Promise<void> {
+    this.scheduler.stop();
+    await this.dataPlane.stop();
+  }
+
+  /** Brings state up to date with the virtual clock. */
+  catchUp(): void {
+    this.scheduler.runDue();
+  }
+
+  newDatabaseId(): number {
+    return this.state.nextDatabaseId++;
+  }
+
+  private newOperationEngine(): OperationEngine {
+    return new OperationEngine({
+      clock: this.clock,
+      scheduler: this.scheduler,
+      timing: () => this.state.timing,
+      faults: { takeOperationFault: (action) => this.faults.takeOperationFault(action) },
+    });
+  }
+}
