@@ -22,12 +22,11 @@ import {
   parseFirstPacket,
 } from "../../emulator/src/proxy/protocol.ts";
 import {
-  missingEndpointMessage,
   type PostgresProxy,
   type ProxyOptions,
-  ProxyRefusal,
   startProxy,
 } from "../../emulator/src/proxy/proxy.ts";
+import { missingEndpointMessage, ProxyRefusal } from "../../emulator/src/proxy/refusal.ts";
 
 // ---------------------------------------------------------------------------------------------
 // A real PostgreSQL server for these tests (run as `nobody` when the tests run as root).

@@ -27,10 +27,6 @@ import { dispatchByFirstBytes } from "./sniff.ts";
 import { SocketSet } from "./sockets.ts";
 import { serverContext, type TlsMaterial } from "./tls.ts";
 
-// The control plane and the tests know these by this module.
-export type { ClientTransport, ProxyTarget } from "./gateway.ts";
-export { missingEndpointMessage, ProxyRefusal } from "./refusal.ts";
-
 export interface ProxyOptions extends ComputeGateway {
   /** Default 127.0.0.1. */
   host?: string;

@@ -1,4 +1,5 @@
-import { ProxyRefusal, type ProxyTarget } from "../../proxy/proxy.ts";
+import type { ProxyTarget } from "../../proxy/gateway.ts";
+import { ProxyRefusal } from "../../proxy/refusal.ts";
 import { notFound } from "../errors.ts";
 import type { Platform } from "../state/platform.ts";
 import type { Compute, Project } from "../state/records.ts";
