@@ -1,3 +1,7 @@
 #!/usr/bin/env node
-// The emulator is TypeScript run as it is: Node strips the types (22.18 and later).
-import "../src/cli.ts";
+// Installed from the registry: the compiled dist/ (Node strips types only outside node_modules).
+// In this repository: the TypeScript sources, run as they are.
+import { existsSync } from "node:fs";
+
+const built = new URL("../dist/cli.js", import.meta.url);
+await import(existsSync(built) ? built.href : new URL("../src/cli.ts", import.meta.url).href);

@@ -11,6 +11,12 @@ import {
 } from "./schema-dump-channel.ts";
 import type { DumpWorkerData } from "./schema-dump-worker.ts";
 
+// The worker's file has this module's own extension: .ts in the repository, .js when published.
+const workerUrl = new URL(
+  `./schema-dump-worker${import.meta.url.slice(import.meta.url.lastIndexOf("."))}`,
+  import.meta.url,
+);
+
 export interface SchemaDumpOptions {
   /** The whole dump, worker start included. */
   timeoutMs?: number;
@@ -54,7 +60,7 @@ export function dumpSchema(
     let socket: Socket | undefined;
     let socketGone: Promise<void> = Promise.resolve();
 
-    const worker = new Worker(new URL("./schema-dump-worker.ts", import.meta.url), {
+    const worker = new Worker(workerUrl, {
       workerData,
       stdout: true,
       stderr: true,
