@@ -1,11 +1,12 @@
 import * as core from "@actions/core";
+import { createClient } from "./api/create-client.ts";
+import { ownedByThisStep } from "./core/state-helper.ts";
 import { decidePostStep, describePostStep } from "./flows/decide.ts";
 import { cleanupPullRequest } from "./flows/pr-cleanup.ts";
 import { provision } from "./flows/provision.ts";
 import { sweep } from "./flows/sweep.ts";
-import { parseSettings, readRawInputs } from "./inputs.ts";
-import { cancellationSignal, createClient, fail } from "./run.ts";
-import { ownedByThisStep } from "./state-helper.ts";
+import { cancellationSignal, fail } from "./run.ts";
+import { parseSettings, readRawInputs } from "./settings/inputs.ts";
 
 async function main(): Promise<void> {
   const signal = cancellationSignal(() => core.warning("Cancelled: stopping now"));

@@ -1,11 +1,12 @@
 import * as core from "@actions/core";
-import * as clock from "./clock.ts";
+import { createClient } from "./api/create-client.ts";
+import * as clock from "./core/clock.ts";
+import { loadOwnedCompute, loadSchemaDiffTarget } from "./core/state-helper.ts";
 import { decidePostStep } from "./flows/decide.ts";
 import { releaseOwnedCompute } from "./flows/post-cleanup.ts";
 import { COMMENT_SECONDS, postSchemaDiff, SCHEMA_DIFF_SECONDS } from "./flows/post-schema-diff.ts";
-import { isTrue } from "./inputs.ts";
-import { cancellationSignal, createClient, fail } from "./run.ts";
-import { loadOwnedCompute, loadSchemaDiffTarget } from "./state-helper.ts";
+import { cancellationSignal, fail } from "./run.ts";
+import { isTrue } from "./settings/inputs.ts";
 
 /** The whole post step: the schema diff's share first, the compute delete gets the rest. */
 const POST_TIMEOUT_SECONDS = 120;

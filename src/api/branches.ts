@@ -1,4 +1,4 @@
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../core/errors.ts";
 import type { ApiClient } from "./http.ts";
 import {
   type Branch,
@@ -8,7 +8,7 @@ import {
   branchOperationsSchema,
   branchResponseSchema,
   connectionUriSchema,
-} from "./schemas.ts";
+} from "./responses.ts";
 
 const SEARCH_PAGE_LIMIT = 100;
 const MAX_SEARCH_PAGES = 50;

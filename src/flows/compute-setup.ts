@@ -9,11 +9,11 @@ import {
 } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { pendingOperationsOf } from "../api/operations.ts";
-import type { Branch, Endpoint, Operation } from "../api/schemas.ts";
-import * as clock from "../clock.ts";
-import { ApiError, UserError } from "../errors.ts";
-import type { Settings } from "../inputs.ts";
-import { type OwnedCompute, saveOwnedCompute } from "../state-helper.ts";
+import type { Branch, Endpoint, Operation } from "../api/responses.ts";
+import * as clock from "../core/clock.ts";
+import { ApiError, UserError } from "../core/errors.ts";
+import { type OwnedCompute, saveOwnedCompute } from "../core/state-helper.ts";
+import type { Settings } from "../settings/inputs.ts";
 import { claimHolds, decideClaim, markOf, thisJobClaim } from "./claims.ts";
 import { isBusy, primaryOf } from "./decide.ts";
 import { computeGoesOnlyWithBranch } from "./masking-decide.ts";

@@ -1,8 +1,8 @@
 import * as core from "@actions/core";
 import { getConnectionUri } from "../api/branches.ts";
 import type { ApiClient } from "../api/http.ts";
-import type { Branch, Endpoint } from "../api/schemas.ts";
-import type { Settings, SslMode } from "../inputs.ts";
+import type { Branch, Endpoint } from "../api/responses.ts";
+import type { Settings, SslMode } from "../settings/inputs.ts";
 import type { Outputs } from "./publish.ts";
 
 export function pooledHost(host: string): string {

@@ -1,7 +1,7 @@
 import type { EndpointChange, EndpointSettings } from "../api/endpoints.ts";
-import type { Branch, Endpoint } from "../api/schemas.ts";
-import * as clock from "../clock.ts";
-import type { OwnedCompute } from "../state-helper.ts";
+import type { Branch, Endpoint } from "../api/responses.ts";
+import * as clock from "../core/clock.ts";
+import type { OwnedCompute } from "../core/state-helper.ts";
 import { restricts } from "./masking-decide.ts";
 
 // Decisions as pure functions over what the API listed; the flows carry them out.

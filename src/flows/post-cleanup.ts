@@ -3,8 +3,8 @@ import { deleteBranch } from "../api/branches.ts";
 import { deleteEndpoint, getEndpoint, suspendEndpoint, updateEndpoint } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
-import { ApiError } from "../errors.ts";
-import type { OwnedCompute } from "../state-helper.ts";
+import { ApiError } from "../core/errors.ts";
+import type { OwnedCompute } from "../core/state-helper.ts";
 import { decideRelease, ephemeralName } from "./claims.ts";
 import type { PostDecision } from "./decide.ts";
 

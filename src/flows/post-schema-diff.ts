@@ -1,6 +1,8 @@
 import * as core from "@actions/core";
+import { createClient } from "../api/create-client.ts";
 import { CancelledError } from "../api/timing.ts";
-import { messageOf } from "../errors.ts";
+import { messageOf } from "../core/errors.ts";
+import type { SchemaDiffTarget } from "../core/state-helper.ts";
 import { printable } from "../github/markdown.ts";
 import {
   renderSchemaDiff,
@@ -9,9 +11,7 @@ import {
   schemaDiffDigest,
 } from "../github/schema-diff-report.ts";
 import { writeCommentSection } from "../github/write-section.ts";
-import { createClient } from "../run.ts";
 import { destructiveChanges, summaryText, tally } from "../schema-diff/summary.ts";
-import type { SchemaDiffTarget } from "../state-helper.ts";
 import { writeSummary } from "./publish.ts";
 import { takeSchemaDiff } from "./schema-diff.ts";
 

@@ -1,9 +1,9 @@
 import * as core from "@actions/core";
-import { messageOf } from "../errors.ts";
+import { messageOf } from "../core/errors.ts";
 import { commentMarker } from "../github/comment.ts";
 import { type Report, renderReport } from "../github/report.ts";
 import { writeCommentSection } from "../github/write-section.ts";
-import type { Settings } from "../inputs.ts";
+import type { Settings } from "../settings/inputs.ts";
 
 export type Outputs = Record<string, string | undefined>;
 

@@ -1,6 +1,6 @@
 import type { BranchCreate } from "../api/branches.ts";
 import type { EndpointCreate } from "../api/endpoints.ts";
-import type { Branch, Endpoint } from "../api/schemas.ts";
+import type { Branch, Endpoint } from "../api/responses.ts";
 import { primaryOf } from "./decide.ts";
 import { createdSince } from "./reconcile.ts";
 

@@ -1,7 +1,7 @@
 import { type ApiClient, DEFAULT_REQUEST_TIMEOUT_MS } from "../api/http.ts";
 import { sleep } from "../api/timing.ts";
-import * as clock from "../clock.ts";
-import type { ApiError } from "../errors.ts";
+import * as clock from "../core/clock.ts";
+import type { ApiError } from "../core/errors.ts";
 
 /** A request that timed out on our side may still land: look again for at least this long. */
 const LATE_LANDING_MIN_MS = 1000;

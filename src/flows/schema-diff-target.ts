@@ -1,7 +1,7 @@
-import type { Branch } from "../api/schemas.ts";
+import type { Branch } from "../api/responses.ts";
+import { type SchemaDiffTarget, saveSchemaDiffTarget } from "../core/state-helper.ts";
 import { commentMarker } from "../github/comment.ts";
-import type { BranchSettings } from "../inputs.ts";
-import { type SchemaDiffTarget, saveSchemaDiffTarget } from "../state-helper.ts";
+import type { BranchSettings } from "../settings/inputs.ts";
 
 /**
  * What the post step diffs, once provision has handed out the PR branch's compute: only on

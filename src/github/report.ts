@@ -1,6 +1,6 @@
-import type { Operation } from "../api/schemas.ts";
-import { type ComputeSize, describeSize, maxConnectionsOf } from "../compute-sizes.ts";
-import type { MaskedTables } from "../masking-rules.ts";
+import type { Operation } from "../api/responses.ts";
+import { type ComputeSize, describeSize, maxConnectionsOf } from "../settings/compute-sizes.ts";
+import type { MaskedTables } from "../settings/masking-rules.ts";
 import { code, escapeMarkdown, table } from "./markdown.ts";
 
 export type Result = "created" | "moved" | "reused" | "deleted";

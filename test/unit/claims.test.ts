@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import type { OwnedCompute } from "../../src/core/state-helper.ts";
 import {
   claimHolds,
   claimOf,
@@ -11,7 +12,6 @@ import {
   SHARED_NAME,
 } from "../../src/flows/claims.ts";
 import { decidePostStep, describePostStep } from "../../src/flows/decide.ts";
-import type { OwnedCompute } from "../../src/state-helper.ts";
 
 const job = (runId: string, runner = "GitHub Actions 1") => ({
   GITHUB_RUN_ID: runId,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { Endpoint } from "../../src/api/schemas.ts";
+import type { Endpoint } from "../../src/api/responses.ts";
 import {
   decideExpiry,
   decidePostStep,

@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { UserError } from "../../src/errors.ts";
-import type { RunContext } from "../../src/github/context.ts";
+import { UserError } from "../../src/core/errors.ts";
 import {
   INPUT_NAMES,
   lifetimeSeconds,
   parseSettings,
   readRawInputs,
   resolveMode,
-} from "../../src/inputs.ts";
+} from "../../src/settings/inputs.ts";
+import type { RunContext } from "../../src/settings/run-context.ts";
 
 const pr = (action = "opened"): RunContext => ({
   eventName: "pull_request",

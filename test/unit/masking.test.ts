@@ -8,7 +8,7 @@ import {
   maskingOutcomeOf,
   waitForMasking,
 } from "../../src/api/anonymized.ts";
-import type { AnonymizedStatus, Branch, Endpoint } from "../../src/api/schemas.ts";
+import type { AnonymizedStatus, Branch, Endpoint } from "../../src/api/responses.ts";
 import { decidePostStep, decideReset } from "../../src/flows/decide.ts";
 import { ensureMasked } from "../../src/flows/masked-branch.ts";
 import {
@@ -24,7 +24,7 @@ import {
   maskedTables,
   parseMaskingRules,
   sameRules,
-} from "../../src/masking-rules.ts";
+} from "../../src/settings/masking-rules.ts";
 import { mockClient, useMockApi } from "./mock-api.ts";
 import { fencedBlocks, sectionUnder } from "./readme-tables.ts";
 import { workflowErrors } from "./workflow-validator.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import type { Branch } from "../../src/api/schemas.ts";
+import type { Branch } from "../../src/api/responses.ts";
 import { schemaDiffTargetFor } from "../../src/flows/schema-diff-target.ts";
-import type { RunContext } from "../../src/github/context.ts";
-import { type BranchSettings, parseSettings, readRawInputs } from "../../src/inputs.ts";
+import { type BranchSettings, parseSettings, readRawInputs } from "../../src/settings/inputs.ts";
+import type { RunContext } from "../../src/settings/run-context.ts";
 
 // What main saves for the post step's schema diff: decided from the settings and the branch.
 

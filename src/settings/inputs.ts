@@ -1,9 +1,9 @@
 import * as core from "@actions/core";
 import { z } from "zod";
+import { UserError } from "../core/errors.ts";
 import { type ComputeSize, parseComputeSize, SUPPORTED_SIZES_TEXT } from "./compute-sizes.ts";
-import { UserError } from "./errors.ts";
-import { type RunContext, readRunContext } from "./github/context.ts";
 import { type MaskingRule, parseMaskingRules } from "./masking-rules.ts";
+import { type RunContext, readRunContext } from "./run-context.ts";
 
 export type BranchRef = { id: string } | { name: string };
 

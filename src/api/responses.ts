@@ -62,7 +62,6 @@ export const endpointWithOperationsSchema = z.object({
 });
 export const endpointResponseSchema = z.object({ endpoint: endpointSchema });
 export const endpointsResponseSchema = z.object({ endpoints: z.array(endpointSchema) });
-export const operationsOnlySchema = z.object({ operations });
 export const operationResponseSchema = z.object({ operation: operationSchema });
 export const operationsPageSchema = z.object({
   operations,
