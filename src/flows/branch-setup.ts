@@ -1,15 +1,15 @@
 import * as core from "@actions/core";
 import { createAnonymizedBranch } from "../api/anonymized.ts";
 import { createBranch, findBranchByName, getBranch } from "../api/branches.ts";
+import { createOnce } from "../api/create-once.ts";
 import { type EndpointCreate, listBranchEndpoints } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { pendingOperationsOf } from "../api/operations.ts";
 import type { Branch, Endpoint, Operation } from "../api/responses.ts";
 import * as clock from "../core/clock.ts";
-import { ApiError, UserError } from "../core/errors.ts";
+import { UserError } from "../core/errors.ts";
 import { type BranchRef, type BranchSettings, describeBranch } from "../settings/inputs.ts";
 import { expiryFor, primaryOf } from "./decide.ts";
-import { findLostResult, isConflictOrMaybeApplied } from "./reconcile.ts";
 import { isOurBranch } from "./reconcile-match.ts";
 
 export async function findBranch(
@@ -69,52 +69,49 @@ export async function createPreviewBranch(
     schemaOnly: settings.branchType === "schema-only",
     endpoint: withEndpoint ? wanted : undefined,
   };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const created = settings.maskingRules
-        ? await createAnonymizedBranch(client, projectId, create, settings.maskingRules)
-        : await createBranch(client, projectId, create);
-      core.info(
-        `Created ${settings.maskingRules ? "anonymized branch" : "branch"} ${name} (${created.branch.id})`,
+  const outcome = await createOnce(client, {
+    send: () =>
+      settings.maskingRules
+        ? createAnonymizedBranch(client, projectId, create, settings.maskingRules)
+        : createBranch(client, projectId, create),
+    // A concurrent run created it, or our create went through without an answer.
+    lookAfter: "conflict-or-lost-answer",
+    lookUp: async () => {
+      const branch = await findBranchByName(client, projectId, name);
+      return (
+        branch && { branch, endpoints: await listBranchEndpoints(client, projectId, branch.id) }
       );
-      const endpoints = created.endpoints ?? [];
-      return {
-        ...created,
-        endpoints,
-        ownEndpoint: withEndpoint ? primaryOf(endpoints) : undefined,
-        requestedParentId: parentId,
-      };
-    } catch (error) {
-      if (!(error instanceof ApiError) || !isConflictOrMaybeApplied(error)) throw error;
-      // A concurrent run created it, or our create went through without an answer.
-      const branch = await findLostResult(client, error, () =>
-        findBranchByName(client, projectId, name),
-      );
-      if (!branch) {
-        // Nothing was applied: one more create is safe.
-        if (error.maybeApplied && attempt === 0) continue;
-        throw error;
-      }
-      const endpoints = await listBranchEndpoints(client, projectId, branch.id);
-      const primary = primaryOf(endpoints);
-      // A conflict on the repeat may be our first request, landed late.
-      const ours =
-        (error.maybeApplied || attempt > 0) && isOurBranch(branch, endpoints, create, requestedAt);
-      core.info(
-        `Branch ${name} (${branch.id}) ${ours ? "was created by this run's request" : "was created by another run"}`,
-      );
-      const operations = ours
-        ? await pendingOperationsOf(client, projectId, { branchId: branch.id })
-        : [];
-      return {
-        branch,
-        endpoints,
-        operations,
-        ownEndpoint: ours && withEndpoint ? primary : undefined,
-        requestedParentId: parentId,
-      };
-    }
+    },
+    isOurs: ({ branch, endpoints }) => isOurBranch(branch, endpoints, create, requestedAt),
+  });
+  if (outcome.kind === "sent") {
+    const created = outcome.answer;
+    core.info(
+      `Created ${settings.maskingRules ? "anonymized branch" : "branch"} ${name} (${created.branch.id})`,
+    );
+    const endpoints = created.endpoints ?? [];
+    return {
+      ...created,
+      endpoints,
+      ownEndpoint: withEndpoint ? primaryOf(endpoints) : undefined,
+      requestedParentId: parentId,
+    };
   }
+  const { branch, endpoints } = outcome.found;
+  const ours = outcome.kind === "ours";
+  core.info(
+    `Branch ${name} (${branch.id}) ${ours ? "was created by this run's request" : "was created by another run"}`,
+  );
+  const operations = ours
+    ? await pendingOperationsOf(client, projectId, { branchId: branch.id })
+    : [];
+  return {
+    branch,
+    endpoints,
+    operations,
+    ownEndpoint: ours && withEndpoint ? primaryOf(endpoints) : undefined,
+    requestedParentId: parentId,
+  };
 }
 
 async function resolveParent(

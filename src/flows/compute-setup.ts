@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import { createOnce } from "../api/create-once.ts";
 import {
   createEndpoint,
   type EndpointChange,
@@ -17,7 +18,6 @@ import type { Settings } from "../settings/inputs.ts";
 import { claimHolds, decideClaim, markOf, thisJobClaim } from "./claims.ts";
 import { isBusy, primaryOf } from "./decide.ts";
 import { computeGoesOnlyWithBranch } from "./masking-decide.ts";
-import { findLostResult, isConflictOrMaybeApplied } from "./reconcile.ts";
 import { isOurCompute } from "./reconcile-match.ts";
 
 /** Moves `endpointId` onto the branch; a move whose answer was lost is checked, then repeated once. */
@@ -28,31 +28,33 @@ export async function moveEndpoint(
   endpointId: string,
 ) {
   const { projectId } = settings;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const moved = await updateEndpoint(client, projectId, endpointId, { branchId: branch.id });
-      own(settings, branch, moved.endpoint, "moved");
-      return moved;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 404)
-        throw new UserError(
-          `Input "endpoint-id": compute ${endpointId} does not exist in project ${projectId}`,
-        );
-      if (!error.maybeApplied) throw error;
-      const endpoint = await findLostResult(client, error, async () => {
-        const found = await getEndpoint(client, projectId, endpointId);
-        return found?.branch_id === branch.id ? found : undefined;
-      });
-      if (!endpoint) {
-        // Not moved: the same move again is safe (a late first one moves it to the same place).
-        if (attempt === 0) continue;
+  const outcome = await createOnce(client, {
+    send: () =>
+      updateEndpoint(client, projectId, endpointId, { branchId: branch.id }).catch((error) => {
+        if (error instanceof ApiError && error.status === 404)
+          throw new UserError(
+            `Input "endpoint-id": compute ${endpointId} does not exist in project ${projectId}`,
+          );
         throw error;
-      }
-      own(settings, branch, endpoint, "moved");
-      return { endpoint, operations: await pendingOperationsOf(client, projectId, { endpointId }) };
-    }
+      }),
+    // Not moved: the same move again is safe (a late first one moves it to the same place).
+    lookAfter: "lost-answer",
+    lookUp: async () => {
+      const found = await getEndpoint(client, projectId, endpointId);
+      return found?.branch_id === branch.id ? found : undefined;
+    },
+    // On our branch, by id: whoever moved it there, it is the compute this run asked for.
+    isOurs: () => true,
+  });
+  if (outcome.kind === "sent") {
+    own(settings, branch, outcome.answer.endpoint, "moved");
+    return outcome.answer;
   }
+  own(settings, branch, outcome.found, "moved");
+  return {
+    endpoint: outcome.found,
+    operations: await pendingOperationsOf(client, projectId, { endpointId }),
+  };
 }
 
 /**
@@ -80,34 +82,27 @@ export async function createOrAdoptEndpoint(
 ): Promise<ReusedEndpoint & { result: "created" | "reused" }> {
   const { projectId } = settings;
   const requestedAt = clock.now();
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const created = await createEndpoint(client, projectId, branch.id, wanted);
-      own(settings, branch, created.endpoint, "created");
-      return { ...created, result: "created" as const };
-    } catch (error) {
-      if (!(error instanceof ApiError) || !isConflictOrMaybeApplied(error)) throw error;
-      const primary = await findLostResult(client, error, async () =>
-        primaryOf(await listBranchEndpoints(client, projectId, branch.id)),
-      );
-      if (!primary) {
-        // Nothing was applied: one more create is safe.
-        if (error.maybeApplied && attempt === 0) continue;
-        throw error;
-      }
-      // A conflict on the repeat may be our first request, landed late.
-      if ((error.maybeApplied || attempt > 0) && isOurCompute(primary, wanted, requestedAt)) {
-        own(settings, branch, primary, "created");
-        const operations = await pendingOperationsOf(client, projectId, { endpointId: primary.id });
-        return { endpoint: primary, operations, result: "created" as const };
-      }
-      core.info(
-        `Branch ${branch.name} got compute ${primary.id} from another run meanwhile; reusing it`,
-      );
-      // The platform refuses a second compute before the lock: the other run's may still be starting.
-      return { ...(await reuseEndpoint(settings, client, branch, primary)), result: "reused" };
-    }
+  const outcome = await createOnce(client, {
+    send: () => createEndpoint(client, projectId, branch.id, wanted),
+    lookAfter: "conflict-or-lost-answer",
+    lookUp: async () => primaryOf(await listBranchEndpoints(client, projectId, branch.id)),
+    isOurs: (primary) => isOurCompute(primary, wanted, requestedAt),
+  });
+  if (outcome.kind === "sent") {
+    own(settings, branch, outcome.answer.endpoint, "created");
+    return { ...outcome.answer, result: "created" };
   }
+  const primary = outcome.found;
+  if (outcome.kind === "ours") {
+    own(settings, branch, primary, "created");
+    const operations = await pendingOperationsOf(client, projectId, { endpointId: primary.id });
+    return { endpoint: primary, operations, result: "created" };
+  }
+  core.info(
+    `Branch ${branch.name} got compute ${primary.id} from another run meanwhile; reusing it`,
+  );
+  // The platform refuses a second compute before the lock: the other run's may still be starting.
+  return { ...(await reuseEndpoint(settings, client, branch, primary)), result: "reused" };
 }
 
 export interface ReusedEndpoint {
