@@ -8,7 +8,8 @@ import { pendingOperationsOf } from "../api/operations.ts";
 import type { Branch, Endpoint, Operation } from "../api/responses.ts";
 import * as clock from "../core/clock.ts";
 import { UserError } from "../core/errors.ts";
-import { type BranchRef, type BranchSettings, describeBranch } from "../settings/inputs.ts";
+import { type BranchRef, describeBranch } from "../settings/branch-ref.ts";
+import type { ProvisionSettings } from "../settings/mode-settings.ts";
 import { expiryFor, primaryOf } from "./decide.ts";
 import { isOurBranch } from "./reconcile-match.ts";
 
@@ -37,7 +38,7 @@ export interface CreatedBranch {
  * masked reset copies the old branch's parent).
  */
 export async function createPreviewBranch(
-  settings: BranchSettings,
+  settings: ProvisionSettings,
   client: ApiClient,
   wanted: EndpointCreate,
   options: { parentId?: string } = {},

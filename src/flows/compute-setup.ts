@@ -14,7 +14,7 @@ import type { Branch, Endpoint, Operation } from "../api/responses.ts";
 import * as clock from "../core/clock.ts";
 import { ApiError, UserError } from "../core/errors.ts";
 import { type OwnedCompute, saveOwnedCompute } from "../core/state-helper.ts";
-import type { Settings } from "../settings/inputs.ts";
+import type { ProvisionSettings } from "../settings/mode-settings.ts";
 import { claimHolds, decideClaim, markOf, thisJobClaim } from "./claims.ts";
 import { isBusy, primaryOf } from "./decide.ts";
 import { computeGoesOnlyWithBranch } from "./masking-decide.ts";
@@ -22,7 +22,7 @@ import { isOurCompute } from "./reconcile-match.ts";
 
 /** Moves `endpointId` onto the branch; a move whose answer was lost is checked, then repeated once. */
 export async function moveEndpoint(
-  settings: Settings,
+  settings: ProvisionSettings,
   client: ApiClient,
   branch: Branch,
   endpointId: string,
@@ -75,7 +75,7 @@ export async function catchUpWithBusy(
 
 /** Creates the branch's read_write compute, or adopts the one a lost or concurrent create made. */
 export async function createOrAdoptEndpoint(
-  settings: Settings,
+  settings: ProvisionSettings,
   client: ApiClient,
   branch: Branch,
   wanted: EndpointCreate,
@@ -119,7 +119,7 @@ export interface ReusedEndpoint {
  * without our mark is never renamed.
  */
 export async function reuseEndpoint(
-  settings: Settings,
+  settings: ProvisionSettings,
   client: ApiClient,
   branch: Branch,
   found: Endpoint,
@@ -155,7 +155,7 @@ export async function reuseEndpoint(
  * uses it. Each step narrows that window; none closes it.
  */
 export async function verifyRename(
-  settings: Settings,
+  settings: ProvisionSettings,
   client: ApiClient,
   endpointId: string,
 ): Promise<void> {
@@ -178,7 +178,7 @@ export async function verifyRename(
  * of an anonymized branch passes `masking: "pending"` and `branchCreated` itself.
  */
 export function own(
-  settings: Settings,
+  settings: ProvisionSettings,
   branch: Branch,
   endpoint: Endpoint,
   result: OwnedCompute["result"],

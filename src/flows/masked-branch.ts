@@ -14,15 +14,15 @@ import type { AnonymizedStatus, Branch, Operation } from "../api/responses.ts";
 import * as clock from "../core/clock.ts";
 import { ApiError, UserError } from "../core/errors.ts";
 import { saveMaskingDone } from "../core/state-helper.ts";
-import type { BranchSettings } from "../settings/inputs.ts";
 import type { MaskingRule } from "../settings/masking-rules.ts";
+import type { ProvisionSettings } from "../settings/mode-settings.ts";
 import { decideMaskedReset, decideMaskingState, decideMaskingWork } from "./masking-decide.ts";
 
 // `masking-rules`: a branch is handed out only once it is masked with the run's rules.
 
-type MaskedSettings = BranchSettings & { maskingRules: MaskingRule[] };
+type MaskedSettings = ProvisionSettings & { maskingRules: MaskingRule[] };
 
-export function withMasking(settings: BranchSettings): settings is MaskedSettings {
+export function withMasking(settings: ProvisionSettings): settings is MaskedSettings {
   return settings.maskingRules !== undefined;
 }
 

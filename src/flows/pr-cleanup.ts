@@ -5,7 +5,8 @@ import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
 import type { Branch, Endpoint, Operation } from "../api/responses.ts";
 import type { Report } from "../github/report.ts";
-import { type BranchSettings, describeBranch } from "../settings/inputs.ts";
+import { describeBranch } from "../settings/branch-ref.ts";
+import type { CleanupSettings } from "../settings/mode-settings.ts";
 import { findBranch } from "./branch-setup.ts";
 import { decidePrCleanup } from "./decide.ts";
 import { computeGoesOnlyWithBranch } from "./masking-decide.ts";
@@ -66,7 +67,7 @@ export async function removeBranchCompute(
 
 /** PR closed (or mode: cleanup): remove the branch's read_write compute; "already gone" is done. */
 export async function cleanupPullRequest(
-  settings: BranchSettings,
+  settings: CleanupSettings,
   client: ApiClient,
   signal?: AbortSignal,
 ): Promise<void> {

@@ -8,8 +8,8 @@ import * as clock from "../core/clock.ts";
 import { UserError } from "../core/errors.ts";
 import type { Report, Result } from "../github/report.ts";
 import { maxConnectionsOf, sizeLimits } from "../settings/compute-sizes.ts";
-import type { BranchSettings } from "../settings/inputs.ts";
 import { maskedTables } from "../settings/masking-rules.ts";
+import type { ProvisionSettings } from "../settings/mode-settings.ts";
 import { createPreviewBranch, findBranch } from "./branch-setup.ts";
 import { createdName, thisJobClaim } from "./claims.ts";
 import {
@@ -50,7 +50,7 @@ interface Provisioned {
 }
 
 export async function provision(
-  settings: BranchSettings,
+  settings: ProvisionSettings,
   client: ApiClient,
   signal?: AbortSignal,
 ): Promise<void> {
@@ -124,7 +124,7 @@ export async function provision(
 }
 
 async function provisionCompute(
-  settings: BranchSettings,
+  settings: ProvisionSettings,
   client: ApiClient,
   signal: AbortSignal | undefined,
 ): Promise<Provisioned> {
@@ -250,7 +250,7 @@ async function provisionCompute(
  * waited for whatever `wait` says: until it finishes, the branch still serves its old data.
  */
 async function prepareFoundBranch(
-  settings: BranchSettings,
+  settings: ProvisionSettings,
   client: ApiClient,
   found: Branch,
   signal: AbortSignal | undefined,

@@ -12,23 +12,10 @@ import {
   type SweepReport,
   type SweptEntry,
 } from "../github/sweep-report.ts";
-import type { Settings } from "../settings/inputs.ts";
+import type { SweepSettings } from "../settings/mode-settings.ts";
 import { removeBranchCompute } from "./pr-cleanup.ts";
 import { writeSummary } from "./publish.ts";
 import { numbersToLookUp, planSweep, type SweepRemoval, selectCandidates } from "./sweep-decide.ts";
-
-/** What the sweep reads of the action's settings. */
-export type SweepSettings = Pick<
-  Settings,
-  | "projectId"
-  | "branchPrefix"
-  | "dryRun"
-  | "deleteBranch"
-  | "githubToken"
-  | "context"
-  | "wait"
-  | "timeoutSeconds"
->;
 
 /**
  * Refusals that concern one branch (a child branch appeared, the platform will not delete it,
