@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { deleteBranch } from "../api/branches.ts";
+import { deleteBranch, findBranch } from "../api/branches.ts";
 import { deleteEndpoint, listBranchEndpoints } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
@@ -7,7 +7,6 @@ import type { Branch, Endpoint, Operation } from "../api/responses.ts";
 import type { Report } from "../github/report.ts";
 import { describeBranch } from "../settings/branch-ref.ts";
 import type { CleanupSettings } from "../settings/mode-settings.ts";
-import { findBranch } from "./branch-setup.ts";
 import { decidePrCleanup } from "./decide.ts";
 import { computeGoesOnlyWithBranch } from "./masking-decide.ts";
 import { publish } from "./publish.ts";

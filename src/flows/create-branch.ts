@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
 import { createAnonymizedBranch } from "../api/anonymized.ts";
-import { createBranch, findBranchByName, getBranch } from "../api/branches.ts";
+import { createBranch, findBranch, findBranchByName } from "../api/branches.ts";
 import { createOnce } from "../api/create-once.ts";
 import { type EndpointCreate, listBranchEndpoints } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
@@ -13,17 +13,7 @@ import type { ProvisionSettings } from "../settings/mode-settings.ts";
 import { expiryFor, primaryOf } from "./decide.ts";
 import { isOurBranch } from "./reconcile-match.ts";
 
-export async function findBranch(
-  client: ApiClient,
-  projectId: string,
-  ref: BranchRef,
-): Promise<Branch | undefined> {
-  return "id" in ref
-    ? getBranch(client, projectId, ref.id)
-    : findBranchByName(client, projectId, ref.name);
-}
-
-export interface CreatedBranch {
+interface CreatedBranch {
   branch: Branch;
   endpoints: Endpoint[];
   operations: Operation[];
