@@ -1,7 +1,7 @@
 import * as core from "@actions/core";
 import { createClient } from "./api/create-client.ts";
 import { ownedByThisStep } from "./core/state-helper.ts";
-import { decidePostStep, describePostStep } from "./flows/decide.ts";
+import { decidePostStep, describePostStep } from "./flows/post-decide.ts";
 import { cleanupPullRequest } from "./flows/pr-cleanup.ts";
 import { provision } from "./flows/provision.ts";
 import { sweep } from "./flows/sweep.ts";

@@ -244,7 +244,7 @@ function describeNetworkError(error: unknown): string {
   return String(error);
 }
 
-export function headerValue(headers: RawResponse["headers"], name: string): string | undefined {
+function headerValue(headers: RawResponse["headers"], name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }

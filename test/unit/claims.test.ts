@@ -11,7 +11,7 @@ import {
   markOf,
   SHARED_NAME,
 } from "../../src/flows/claims.ts";
-import { decidePostStep, describePostStep } from "../../src/flows/decide.ts";
+import { decidePostStep, describePostStep } from "../../src/flows/post-decide.ts";
 
 const job = (runId: string, runner = "GitHub Actions 1") => ({
   GITHUB_RUN_ID: runId,

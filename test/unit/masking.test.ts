@@ -9,7 +9,7 @@ import {
   waitForMasking,
 } from "../../src/api/anonymized.ts";
 import type { AnonymizedStatus, Branch, Endpoint } from "../../src/api/responses.ts";
-import { decidePostStep, decideReset } from "../../src/flows/decide.ts";
+import { decideReset } from "../../src/flows/decide.ts";
 import { ensureMasked } from "../../src/flows/masked-branch.ts";
 import {
   computeGoesOnlyWithBranch,
@@ -17,6 +17,7 @@ import {
   decideMaskingState,
   decideMaskingWork,
 } from "../../src/flows/masking-decide.ts";
+import { decidePostStep } from "../../src/flows/post-decide.ts";
 import { planSweep } from "../../src/flows/sweep-decide.ts";
 import { describeMasked, renderReport } from "../../src/github/report.ts";
 import {
