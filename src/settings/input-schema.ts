@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { parseComputeSize, SUPPORTED_SIZES_TEXT } from "./compute-sizes.ts";
 
+// What each input accepts, on its own, with the one-line message a refusal gives.
+
 const MAX_LENGTH = 256;
 const PROJECT_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
 export const BRANCH_ID = /^br-[a-z0-9-]{1,57}$/;
