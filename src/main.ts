@@ -1,22 +1,26 @@
 import * as core from "@actions/core";
-import { decidePostStep, describePostStep } from "./flows/decide.ts";
+import { createClient } from "./api/create-client.ts";
+import { ownedByThisStep } from "./core/state-helper.ts";
+import { decidePostStep, describePostStep } from "./flows/post-decide.ts";
 import { cleanupPullRequest } from "./flows/pr-cleanup.ts";
 import { provision } from "./flows/provision.ts";
 import { sweep } from "./flows/sweep.ts";
-import { parseSettings, readRawInputs } from "./inputs.ts";
-import { cancellationSignal, createClient, fail } from "./run.ts";
-import { ownedByThisStep } from "./state-helper.ts";
+import { cancellationSignal, fail } from "./run.ts";
+import { parseInputs } from "./settings/inputs.ts";
+import { cleanupSettings, provisionSettings, sweepSettings } from "./settings/mode-settings.ts";
+import { readRawInputs } from "./settings/raw-inputs.ts";
 
 async function main(): Promise<void> {
   const signal = cancellationSignal(() => core.warning("Cancelled: stopping now"));
   let keep = false;
   try {
-    const settings = parseSettings(readRawInputs());
-    keep = settings.keep;
-    const client = createClient({ ...settings, signal });
-    if (settings.mode === "sweep") await sweep(settings, client, signal);
-    else if (settings.mode === "cleanup") await cleanupPullRequest(settings, client, signal);
-    else await provision(settings, client, signal);
+    const inputs = parseInputs(readRawInputs());
+    keep = inputs.keep;
+    const client = createClient({ ...inputs, signal });
+    if (inputs.mode === "sweep") await sweep(sweepSettings(inputs), client, signal);
+    else if (inputs.mode === "cleanup")
+      await cleanupPullRequest(cleanupSettings(inputs), client, signal);
+    else await provision(provisionSettings(inputs), client, signal);
   } catch (error) {
     const owned = ownedByThisStep();
     // The post step's own decision, so that the message says what it will do (keep included).

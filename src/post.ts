@@ -1,35 +1,27 @@
 import * as core from "@actions/core";
-import * as clock from "./clock.ts";
-import { decidePostStep } from "./flows/decide.ts";
+import { createClient } from "./api/create-client.ts";
+import * as clock from "./core/clock.ts";
+import { loadOwnedCompute, loadSchemaDiffTarget } from "./core/state-helper.ts";
 import { releaseOwnedCompute } from "./flows/post-cleanup.ts";
+import { decidePostStep } from "./flows/post-decide.ts";
 import { COMMENT_SECONDS, postSchemaDiff, SCHEMA_DIFF_SECONDS } from "./flows/post-schema-diff.ts";
-import { isTrue } from "./inputs.ts";
-import { cancellationSignal, createClient, fail } from "./run.ts";
-import { loadOwnedCompute, loadSchemaDiffTarget } from "./state-helper.ts";
+import { cancellationSignal, fail } from "./run.ts";
+import { readPostSettings } from "./settings/post-settings.ts";
 
 /** The whole post step: the schema diff's share first, the compute delete gets the rest. */
 const POST_TIMEOUT_SECONDS = 120;
-const DEFAULT_TIMEOUT_SECONDS = 300;
 
 async function post(): Promise<void> {
   const started = clock.now();
   const signal = cancellationSignal(() => core.warning("Cancelled: the compute may remain"));
-  const apiKey = core.getInput("api-key");
-  if (apiKey) core.setSecret(apiKey);
+  const settings = readPostSettings();
   // Migrations ran in the steps between main and here: the diff shows what they did. It
   // comes before the delete (keep: false), and can neither fail the job nor skip the delete.
   const target = loadSchemaDiffTarget();
-  if (target)
-    await postSchemaDiff(target, {
-      apiKey,
-      githubToken: core.getInput("github-token"),
-      timeoutSeconds: timeoutInput(),
-      signal,
-    });
+  if (target) await postSchemaDiff(target, { ...settings, signal });
 
   const owned = loadOwnedCompute();
-  // main already checked keep; a post step has nothing to fail on when it is odd.
-  const decision = decidePostStep(owned, isTrue(core.getInput("keep")));
+  const decision = decidePostStep(owned, settings.keep);
   if (decision.kind === "skip") {
     core.info(decision.reason);
     return;
@@ -38,7 +30,7 @@ async function post(): Promise<void> {
     const elapsed = (clock.now() - started) / 1000;
     const client = createClient({
       apiHost: decision.owned.apiHost,
-      apiKey,
+      apiKey: settings.apiKey,
       timeoutSeconds: Math.max(
         POST_TIMEOUT_SECONDS - SCHEMA_DIFF_SECONDS - COMMENT_SECONDS,
         POST_TIMEOUT_SECONDS - elapsed,
@@ -49,12 +41,6 @@ async function post(): Promise<void> {
   } catch (error) {
     fail(error, `Cancelled; compute ${decision.owned.endpointId} may remain`);
   }
-}
-
-/** `timeout` as main accepted it (main fails on a bad one before it saves any state). */
-function timeoutInput(): number {
-  const seconds = Number(core.getInput("timeout"));
-  return Number.isInteger(seconds) && seconds > 0 ? seconds : DEFAULT_TIMEOUT_SECONDS;
 }
 
 await post();

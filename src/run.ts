@@ -1,8 +1,7 @@
 import * as core from "@actions/core";
-import { ApiClient } from "./api/http.ts";
 import { OperationFailedError, OperationTimeoutError } from "./api/operations.ts";
-import { CancelledError, Deadline } from "./api/timing.ts";
-import { ApiError, messageOf, UserError } from "./errors.ts";
+import { CancelledError } from "./api/timing.ts";
+import { ApiError, messageOf, UserError } from "./core/errors.ts";
 
 const FORCED_EXIT_MS = 1500;
 
@@ -18,22 +17,6 @@ export function cancellationSignal(onCancel: () => void): AbortSignal {
   process.once("SIGINT", cancel);
   process.once("SIGTERM", cancel);
   return controller.signal;
-}
-
-export function createClient(options: {
-  apiHost: string;
-  apiKey: string;
-  timeoutSeconds: number;
-  signal?: AbortSignal;
-}) {
-  const requestTimeoutMs = Number(process.env.PREVIEW_COMPUTE_REQUEST_TIMEOUT_MS) || undefined;
-  return new ApiClient({
-    baseUrl: options.apiHost,
-    apiKey: options.apiKey,
-    deadline: new Deadline(options.timeoutSeconds),
-    signal: options.signal,
-    requestTimeoutMs,
-  });
 }
 
 /** Every failure ends as one line; stack traces only in debug logs. */

@@ -1,5 +1,5 @@
-import { ApiError, UserError } from "../errors.ts";
-import type { MaskingRule } from "../masking-rules.ts";
+import { ApiError, UserError } from "../core/errors.ts";
+import type { MaskingRule } from "../settings/masking-rules.ts";
 import { type BranchCreate, branchCreateBody } from "./branches.ts";
 import type { ApiClient } from "./http.ts";
 import { pollUntil } from "./operations.ts";
@@ -8,7 +8,7 @@ import {
   anonymizedStatusSchema,
   branchCreatedSchema,
   maskingRulesResponseSchema,
-} from "./schemas.ts";
+} from "./responses.ts";
 
 // Neon's anonymized branches (Beta): created with masking rules, masked in place by PostgreSQL
 // Anonymizer; the masking is no operation, its progress is only in `anonymized_status`.

@@ -1,4 +1,5 @@
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../core/errors.ts";
+import type { BranchRef } from "../settings/branch-ref.ts";
 import type { ApiClient } from "./http.ts";
 import {
   type Branch,
@@ -8,7 +9,7 @@ import {
   branchOperationsSchema,
   branchResponseSchema,
   connectionUriSchema,
-} from "./schemas.ts";
+} from "./responses.ts";
 
 const SEARCH_PAGE_LIMIT = 100;
 const MAX_SEARCH_PAGES = 50;
@@ -21,6 +22,17 @@ export async function getBranch(client: ApiClient, projectId: string, branchId: 
     schema: branchResponseSchema,
   });
   return answer?.branch;
+}
+
+/** The branch the inputs name, by id or by name; undefined when there is none. */
+export async function findBranch(
+  client: ApiClient,
+  projectId: string,
+  ref: BranchRef,
+): Promise<Branch | undefined> {
+  return "id" in ref
+    ? getBranch(client, projectId, ref.id)
+    : findBranchByName(client, projectId, ref.name);
 }
 
 /** The branch whose name is exactly `name` (search matches substrings), oldest first on a tie. */

@@ -3,7 +3,7 @@ import {
   endpointResponseSchema,
   endpointsResponseSchema,
   endpointWithOperationsSchema,
-} from "./schemas.ts";
+} from "./responses.ts";
 
 export interface EndpointSettings {
   minCu: number;

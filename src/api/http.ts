@@ -1,8 +1,9 @@
 import { request } from "undici";
 import type { z } from "zod";
 import packageJson from "../../package.json" with { type: "json" };
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../core/errors.ts";
 import { RequestWindow } from "./request-window.ts";
+import { platformErrorSchema } from "./responses.ts";
 import {
   ALWAYS_RETRIED,
   isRetried,
@@ -10,7 +11,6 @@ import {
   retryDelay,
   SAFE_METHODS,
 } from "./retry-policy.ts";
-import { platformErrorSchema } from "./schemas.ts";
 import { CancelledError, type Deadline, sleep } from "./timing.ts";
 
 export interface ApiClientOptions {
@@ -244,7 +244,7 @@ function describeNetworkError(error: unknown): string {
   return String(error);
 }
 
-export function headerValue(headers: RawResponse["headers"], name: string): string | undefined {
+function headerValue(headers: RawResponse["headers"], name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }

@@ -1,7 +1,7 @@
-import * as clock from "../clock.ts";
-import { ApiError } from "../errors.ts";
+import * as clock from "../core/clock.ts";
+import { ApiError } from "../core/errors.ts";
 import type { ApiClient } from "./http.ts";
-import { type Operation, operationResponseSchema, operationsPageSchema } from "./schemas.ts";
+import { type Operation, operationResponseSchema, operationsPageSchema } from "./responses.ts";
 import { sleep } from "./timing.ts";
 
 const SUCCEEDED = new Set(["finished", "skipped"]);

@@ -1,4 +1,4 @@
-import * as clock from "../clock.ts";
+import * as clock from "../core/clock.ts";
 
 /** At most this many requests from one run in any window of this length, retries included. */
 export const REQUEST_RATE = { limit: 5, windowMs: 1000 };

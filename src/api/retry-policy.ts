@@ -1,4 +1,4 @@
-import * as clock from "../clock.ts";
+import * as clock from "../core/clock.ts";
 import type { RawResponse } from "./http.ts";
 
 // When a failed request is repeated, and after how long.

@@ -1,4 +1,4 @@
-import * as clock from "../clock.ts";
+import * as clock from "../core/clock.ts";
 
 /** Thrown when the job is cancelled (SIGINT/SIGTERM) while we wait or talk to the API. */
 export class CancelledError extends Error {

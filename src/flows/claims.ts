@@ -46,7 +46,7 @@ export function thisJobClaim(): string {
   return jobClaim;
 }
 
-export function isClaim(text: string): boolean {
+function isClaim(text: string): boolean {
   return CLAIM.test(text);
 }
 
@@ -67,7 +67,7 @@ export function ephemeralName(claims: string[]): string {
   return [RUN_PREFIX, ...claims].join("-");
 }
 
-export function keptName(claim: string): string {
+function keptName(claim: string): string {
   return `${KEEP_PREFIX}${claim}`;
 }
 

@@ -1,8 +1,9 @@
 import * as core from "@actions/core";
 import { getConnectionUri } from "../api/branches.ts";
 import type { ApiClient } from "../api/http.ts";
-import type { Branch, Endpoint } from "../api/schemas.ts";
-import type { Settings, SslMode } from "../inputs.ts";
+import type { Branch, Endpoint } from "../api/responses.ts";
+import type { SslMode } from "../settings/inputs.ts";
+import type { ProvisionSettings } from "../settings/mode-settings.ts";
 import type { Outputs } from "./publish.ts";
 
 export function pooledHost(host: string): string {
@@ -17,7 +18,7 @@ export function pooledHost(host: string): string {
  * the platform's URI (no extra request). Every secret part is masked first.
  */
 export async function connectionOutputs(
-  settings: Settings,
+  settings: ProvisionSettings,
   client: ApiClient,
   branch: Branch,
   endpoint: Endpoint,

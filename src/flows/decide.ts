@@ -1,7 +1,6 @@
 import type { EndpointChange, EndpointSettings } from "../api/endpoints.ts";
-import type { Branch, Endpoint } from "../api/schemas.ts";
-import * as clock from "../clock.ts";
-import type { OwnedCompute } from "../state-helper.ts";
+import type { Branch, Endpoint } from "../api/responses.ts";
+import * as clock from "../core/clock.ts";
 import { restricts } from "./masking-decide.ts";
 
 // Decisions as pure functions over what the API listed; the flows carry them out.
@@ -64,46 +63,6 @@ export function settingsChange(
 /** A compute still starting or moving: a reuse must wait for its operations. */
 export function isBusy(endpoint: Endpoint): boolean {
   return endpoint.current_state === "init" || Boolean(endpoint.pending_state);
-}
-
-export type PostDecision =
-  | { kind: "delete"; owned: OwnedCompute }
-  /** An anonymized branch's compute: the platform keeps it, so it is suspended. */
-  | { kind: "suspend"; owned: OwnedCompute }
-  /** An anonymized branch this run created whose masking did not finish: it goes whole. */
-  | { kind: "delete-branch"; owned: OwnedCompute }
-  | { kind: "skip"; reason: string };
-
-/**
- * What the post step does with what main saved. With a claim (`owned.claim`), a delete or
- * suspend happens only once no other job's claim is left on the compute (decideRelease).
- */
-export function decidePostStep(owned: OwnedCompute | undefined, keep: boolean): PostDecision {
-  if (!owned)
-    return { kind: "skip", reason: "this run created or moved no compute; nothing to delete" };
-  // Whatever keep says: a branch that may hold unmasked rows is never left behind.
-  if (owned.masking === "pending" && owned.branchCreated) return { kind: "delete-branch", owned };
-  if (keep)
-    return {
-      kind: "skip",
-      reason: `keep is true: compute ${owned.endpointId} stays until the PR is closed`,
-    };
-  return owned.masking ? { kind: "suspend", owned } : { kind: "delete", owned };
-}
-
-/** What the post step will do, as main's cancellation message says it: "the post step …". */
-export function describePostStep(decision: PostDecision): string {
-  if (decision.kind === "skip") return decision.reason;
-  const { owned } = decision;
-  const unlessShared = owned.claim ? " unless another job of this PR still holds it" : "";
-  switch (decision.kind) {
-    case "delete-branch":
-      return `the post step deletes branch ${owned.branchId} (masking unfinished)`;
-    case "suspend":
-      return `the post step suspends compute ${owned.endpointId} (on an anonymized branch)${unlessShared}`;
-    case "delete":
-      return `the post step deletes compute ${owned.endpointId}${unlessShared}`;
-  }
 }
 
 /** On PR close: the branch's read_write compute goes; read replicas are not ours to judge. */

@@ -10,19 +10,19 @@ import {
 import { deleteBranch } from "../api/branches.ts";
 import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
-import type { AnonymizedStatus, Branch, Operation } from "../api/schemas.ts";
-import * as clock from "../clock.ts";
-import { ApiError, UserError } from "../errors.ts";
-import type { BranchSettings } from "../inputs.ts";
-import type { MaskingRule } from "../masking-rules.ts";
-import { saveMaskingDone } from "../state-helper.ts";
+import type { AnonymizedStatus, Branch, Operation } from "../api/responses.ts";
+import * as clock from "../core/clock.ts";
+import { ApiError, UserError } from "../core/errors.ts";
+import { saveMaskingDone } from "../core/state-helper.ts";
+import type { MaskingRule } from "../settings/masking-rules.ts";
+import type { ProvisionSettings } from "../settings/mode-settings.ts";
 import { decideMaskedReset, decideMaskingState, decideMaskingWork } from "./masking-decide.ts";
 
 // `masking-rules`: a branch is handed out only once it is masked with the run's rules.
 
-type MaskedSettings = BranchSettings & { maskingRules: MaskingRule[] };
+type MaskedSettings = ProvisionSettings & { maskingRules: MaskingRule[] };
 
-export function withMasking(settings: BranchSettings): settings is MaskedSettings {
+export function withMasking(settings: ProvisionSettings): settings is MaskedSettings {
   return settings.maskingRules !== undefined;
 }
 

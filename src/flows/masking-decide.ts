@@ -1,6 +1,6 @@
-import type { AnonymizedStatus, Branch } from "../api/schemas.ts";
-import type { MaskingRule } from "../masking-rules.ts";
-import { sameRules } from "../masking-rules.ts";
+import type { AnonymizedStatus, Branch } from "../api/responses.ts";
+import type { MaskingRule } from "../settings/masking-rules.ts";
+import { sameRules } from "../settings/masking-rules.ts";
 
 // Masking's decisions, as pure functions over what the platform listed; masked-branch.ts
 // carries them out.

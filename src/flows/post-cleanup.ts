@@ -3,10 +3,10 @@ import { deleteBranch } from "../api/branches.ts";
 import { deleteEndpoint, getEndpoint, suspendEndpoint, updateEndpoint } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
-import { ApiError } from "../errors.ts";
-import type { OwnedCompute } from "../state-helper.ts";
+import { ApiError } from "../core/errors.ts";
+import type { OwnedCompute } from "../core/state-helper.ts";
 import { decideRelease, ephemeralName } from "./claims.ts";
-import type { PostDecision } from "./decide.ts";
+import type { PostDecision } from "./post-decide.ts";
 
 /** The post step's work, as decidePostStep decided it. */
 export async function releaseOwnedCompute(
@@ -107,7 +107,7 @@ async function deleteUnmaskedBranch(
 }
 
 /** The post step: delete the compute main created or moved. Already gone counts as done. */
-export async function deleteOwnedCompute(
+async function deleteOwnedCompute(
   owned: OwnedCompute,
   client: ApiClient,
   signal?: AbortSignal,

@@ -1,6 +1,8 @@
 import * as core from "@actions/core";
+import { createClient } from "../api/create-client.ts";
 import { CancelledError } from "../api/timing.ts";
-import { messageOf } from "../errors.ts";
+import { messageOf } from "../core/errors.ts";
+import type { SchemaDiffTarget } from "../core/state-helper.ts";
 import { printable } from "../github/markdown.ts";
 import {
   renderSchemaDiff,
@@ -9,9 +11,8 @@ import {
   schemaDiffDigest,
 } from "../github/schema-diff-report.ts";
 import { writeCommentSection } from "../github/write-section.ts";
-import { createClient } from "../run.ts";
 import { destructiveChanges, summaryText, tally } from "../schema-diff/summary.ts";
-import type { SchemaDiffTarget } from "../state-helper.ts";
+import type { PostSettings } from "../settings/post-settings.ts";
 import { writeSummary } from "./publish.ts";
 import { takeSchemaDiff } from "./schema-diff.ts";
 
@@ -22,13 +23,9 @@ export const COMMENT_SECONDS = 15;
 /** Room left free in the comment for a later, longer provision report beside the diff. */
 const REPORT_SLACK = 4000;
 
-export interface SchemaDiffStepOptions {
-  apiKey: string;
-  githubToken: string;
-  /** `timeout` of the step, in seconds: bounds the diff too. */
-  timeoutSeconds: number;
+type SchemaDiffStepOptions = Pick<PostSettings, "apiKey" | "githubToken" | "timeoutSeconds"> & {
   signal?: AbortSignal;
-}
+};
 
 /**
  * The post step's schema diff: taken, logged, written to the job summary and the sticky

@@ -1,12 +1,12 @@
 import * as core from "@actions/core";
-import { deleteBranch } from "../api/branches.ts";
+import { deleteBranch, findBranch } from "../api/branches.ts";
 import { deleteEndpoint, listBranchEndpoints } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
-import type { Branch, Endpoint, Operation } from "../api/schemas.ts";
+import type { Branch, Endpoint, Operation } from "../api/responses.ts";
 import type { Report } from "../github/report.ts";
-import { type BranchSettings, describeBranch } from "../inputs.ts";
-import { findBranch } from "./branch-setup.ts";
+import { describeBranch } from "../settings/branch-ref.ts";
+import type { CleanupSettings } from "../settings/mode-settings.ts";
 import { decidePrCleanup } from "./decide.ts";
 import { computeGoesOnlyWithBranch } from "./masking-decide.ts";
 import { publish } from "./publish.ts";
@@ -66,7 +66,7 @@ export async function removeBranchCompute(
 
 /** PR closed (or mode: cleanup): remove the branch's read_write compute; "already gone" is done. */
 export async function cleanupPullRequest(
-  settings: BranchSettings,
+  settings: CleanupSettings,
   client: ApiClient,
   signal?: AbortSignal,
 ): Promise<void> {

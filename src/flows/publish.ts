@@ -1,14 +1,18 @@
 import * as core from "@actions/core";
-import { messageOf } from "../errors.ts";
+import { messageOf } from "../core/errors.ts";
 import { commentMarker } from "../github/comment.ts";
 import { type Report, renderReport } from "../github/report.ts";
 import { writeCommentSection } from "../github/write-section.ts";
-import type { Settings } from "../inputs.ts";
+import type { CommentSettings } from "../settings/mode-settings.ts";
 
 export type Outputs = Record<string, string | undefined>;
 
 /** Outputs first (what later steps need), then the job summary and the sticky comment. */
-export async function publish(settings: Settings, report: Report, outputs: Outputs): Promise<void> {
+export async function publish(
+  settings: CommentSettings,
+  report: Report,
+  outputs: Outputs,
+): Promise<void> {
   for (const [name, value] of Object.entries(outputs))
     if (value !== undefined) core.setOutput(name, value);
   const markdown = renderReport(report);
@@ -27,7 +31,7 @@ export async function writeSummary(markdown: string): Promise<void> {
 }
 
 async function writeComment(
-  settings: Settings,
+  settings: CommentSettings,
   branchName: string,
   markdown: string,
 ): Promise<string | undefined> {

@@ -1,8 +1,7 @@
 import type { BranchCreate } from "../api/branches.ts";
 import type { EndpointCreate } from "../api/endpoints.ts";
-import type { Branch, Endpoint } from "../api/schemas.ts";
+import type { Branch, Endpoint } from "../api/responses.ts";
 import { primaryOf } from "./decide.ts";
-import { createdSince } from "./reconcile.ts";
 
 // Whether what a listing shows after a lost answer is what this run asked for, rather than
 // another run's branch or compute created at about the same time.
@@ -47,4 +46,10 @@ export function isOurBranch(
   const primary = primaryOf(endpoints);
   if (!primary) return false;
   return isOurCompute(primary, sent.endpoint, requestedAt);
+}
+
+/** Platform clocks and ours differ a little; allow some skew. */
+const CLOCK_SKEW_MS = 5000;
+function createdSince(createdAt: string, requestedAt: number): boolean {
+  return Date.parse(createdAt) >= requestedAt - CLOCK_SKEW_MS;
 }

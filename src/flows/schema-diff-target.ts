@@ -1,7 +1,7 @@
-import type { Branch } from "../api/schemas.ts";
+import type { Branch } from "../api/responses.ts";
+import { type SchemaDiffTarget, saveSchemaDiffTarget } from "../core/state-helper.ts";
 import { commentMarker } from "../github/comment.ts";
-import type { BranchSettings } from "../inputs.ts";
-import { type SchemaDiffTarget, saveSchemaDiffTarget } from "../state-helper.ts";
+import type { ProvisionSettings } from "../settings/mode-settings.ts";
 
 /**
  * What the post step diffs, once provision has handed out the PR branch's compute: only on
@@ -10,12 +10,12 @@ import { type SchemaDiffTarget, saveSchemaDiffTarget } from "../state-helper.ts"
  * schema-only branch a root branch (no `parent_id`).
  */
 export function schemaDiffTargetFor(
-  settings: BranchSettings,
+  settings: ProvisionSettings,
   branch: Branch,
   requestedParentId?: string,
 ): SchemaDiffTarget | undefined {
   const { pullRequest, repository } = settings.context;
-  if (!settings.schemaDiff || !pullRequest || settings.mode !== "provision") return undefined;
+  if (!settings.schemaDiff || !pullRequest) return undefined;
   const baseBranchId = branch.parent_id ?? requestedParentId;
   return {
     projectId: settings.projectId,
@@ -39,7 +39,7 @@ export function schemaDiffTargetFor(
 
 /** Saves the target for the post step; no request, so the time to ready does not grow. */
 export function rememberForSchemaDiff(
-  settings: BranchSettings,
+  settings: ProvisionSettings,
   branch: Branch,
   requestedParentId?: string,
 ): void {

@@ -1,13 +1,13 @@
 import * as core from "@actions/core";
 import { listBranches } from "../api/branches.ts";
 import type { ApiClient } from "../api/http.ts";
-import { compareSchema, getSchemaDump, listDatabaseNames } from "../api/schema.ts";
-import { ApiError, messageOf } from "../errors.ts";
+import { compareSchema, getSchemaDump, listDatabaseNames } from "../api/schema-dump.ts";
+import { ApiError, messageOf } from "../core/errors.ts";
+import type { SchemaDiffTarget } from "../core/state-helper.ts";
 import { printable } from "../github/markdown.ts";
 import type { DatabaseDiff, SchemaDiffReport } from "../github/schema-diff-report.ts";
 import { findChanges, needsBranchDump } from "../schema-diff/changes.ts";
 import { wholeFileDiff } from "../schema-diff/unified-diff.ts";
-import type { SchemaDiffTarget } from "../state-helper.ts";
 
 /** Databases compared at once: each comparison dumps two schemas on the platform. */
 const PARALLEL = 3;

@@ -1,14 +1,10 @@
-import type { Branch, Endpoint } from "../api/schemas.ts";
+import type { Branch, Endpoint } from "../api/responses.ts";
+import type { PullRequestAnswer, SweepReason } from "../github/pull-answers.ts";
 import { decidePrCleanup } from "./decide.ts";
 import { computeGoesOnlyWithBranch } from "./masking-decide.ts";
 
 // The sweep's decisions, as pure functions over what the platform and GitHub listed; sweep.ts
-// and github/pulls.ts carry them out.
-
-/** What GitHub says about a PR number. */
-export type PullRequestAnswer = "open" | "closed" | "merged" | "missing";
-/** Why a branch is swept: its PR was closed without merge, merged, or never existed/was deleted. */
-export type SweepReason = Exclude<PullRequestAnswer, "open">;
+// carries them out (github/pulls.ts asks GitHub).
 
 /** PR numbers are at most this many digits; a longer run of digits is no PR of ours. */
 const MAX_NUMBER_DIGITS = 9;
@@ -107,59 +103,4 @@ export function planSweep(
 /** The numbers to ask GitHub about, once each, newest first. */
 export function numbersToLookUp(candidates: SweepCandidate[]): number[] {
   return [...new Set(candidates.map((candidate) => candidate.number))].sort((a, b) => b - a);
-}
-
-// Asking GitHub: `GET /repos/{o}/{r}/pulls/{n}` costs one request per number; the list
-// `GET /repos/{o}/{r}/pulls?state=all&sort=created&direction=desc&per_page=100` costs one per
-// 100 PRs of the whole repository, newest first. Which is cheaper depends on counts: a sweep
-// usually finds many branches of recent PRs (one list page answers up to 100 of them), but a few
-// stale branches of old PRs in a busy repository would need the list paged back through
-// thousands of PRs. So: read list pages while the estimated pages still needed to reach the
-// oldest unanswered number are fewer than the numbers left; then ask for the rest one by one.
-// The first page is always read: it also proves the token can read the repository's pull
-// requests, so that a later 404 for one number means "no such PR", not "no access".
-
-export const PULLS_PER_PAGE = 100;
-
-export interface ListProgress {
-  /** PRs listed so far. */
-  listed: number;
-  /** Number of the first (newest) PR listed. */
-  newest: number;
-  /** Number of the last (oldest so far) PR listed. */
-  oldest: number;
-}
-
-/**
- * After a list page: PR numbers are given in creation order, so a number at or above the
- * oldest listed one that the list did not show is no PR (an issue, or deleted).
- */
-export function passedNumbers(
-  wanted: number[],
-  answers: ReadonlyMap<number, PullRequestAnswer>,
-  oldestListed: number,
-): number[] {
-  return wanted.filter((number) => !answers.has(number) && number >= oldestListed);
-}
-
-/** Whether to read another list page rather than ask for `unanswered` numbers one by one. */
-export function keepListing(progress: ListProgress, unanswered: number[]): boolean {
-  if (unanswered.length === 0) return false;
-  const lowest = Math.min(...unanswered);
-  // PRs per number so far (issues share the numbering), to estimate how many PRs lie between.
-  const span = Math.max(1, progress.newest - progress.oldest + 1);
-  const density = Math.min(1, progress.listed / span);
-  const pagesLeft = Math.ceil(((progress.oldest - lowest) * density) / PULLS_PER_PAGE);
-  return pagesLeft < unanswered.length;
-}
-
-/** A PR as GitHub lists or gets it, reduced to what the sweep needs. */
-export function answerOf(pull: {
-  state: string;
-  merged_at?: string | null;
-  merged?: boolean;
-}): PullRequestAnswer {
-  // Only GitHub's "closed" removes; anything else keeps the branch, as an open PR does.
-  if (pull.state !== "closed") return "open";
-  return pull.merged_at || pull.merged ? "merged" : "closed";
 }

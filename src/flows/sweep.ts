@@ -3,8 +3,8 @@ import { listBranches } from "../api/branches.ts";
 import { listProjectEndpoints } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { OperationFailedError, outcomeOf, waitForOperations } from "../api/operations.ts";
-import type { Endpoint, Operation } from "../api/schemas.ts";
-import { ApiError, messageOf, UserError } from "../errors.ts";
+import type { Endpoint, Operation } from "../api/responses.ts";
+import { ApiError, messageOf, UserError } from "../core/errors.ts";
 import { lookUpPullRequests } from "../github/pulls.ts";
 import {
   reasonText,
@@ -12,23 +12,10 @@ import {
   type SweepReport,
   type SweptEntry,
 } from "../github/sweep-report.ts";
-import type { Settings } from "../inputs.ts";
+import type { SweepSettings } from "../settings/mode-settings.ts";
 import { removeBranchCompute } from "./pr-cleanup.ts";
 import { writeSummary } from "./publish.ts";
 import { numbersToLookUp, planSweep, type SweepRemoval, selectCandidates } from "./sweep-decide.ts";
-
-/** What the sweep reads of the action's settings. */
-export type SweepSettings = Pick<
-  Settings,
-  | "projectId"
-  | "branchPrefix"
-  | "dryRun"
-  | "deleteBranch"
-  | "githubToken"
-  | "context"
-  | "wait"
-  | "timeoutSeconds"
->;
 
 /**
  * Refusals that concern one branch (a child branch appeared, the platform will not delete it,

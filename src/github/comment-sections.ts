@@ -4,7 +4,7 @@
 // schema diff in place. Each section sits between two hidden marker lines; untrusted text can
 // never form such a line (summaries are escaped, every line of a diff starts with its sign).
 
-export const SECTION_NAMES = ["report", "schema-diff"] as const;
+const SECTION_NAMES = ["report", "schema-diff"] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
 
 /** GitHub refuses a comment body longer than this (in characters). */
@@ -21,7 +21,7 @@ export interface Section {
 const START = /^<!-- preview-compute:section (report|schema-diff)(?: digest=([0-9a-f]{64}))? -->$/;
 const end = (name: SectionName) => `<!-- preview-compute:end ${name} -->`;
 
-export function sectionStart(name: SectionName, digest?: string): string {
+function sectionStart(name: SectionName, digest?: string): string {
   return `<!-- preview-compute:section ${name}${digest ? ` digest=${digest}` : ""} -->`;
 }
 
@@ -57,7 +57,7 @@ export function parseSections(body: string, marker: string): Map<SectionName, Se
   return sections;
 }
 
-export function renderBody(marker: string, sections: Map<SectionName, Section>): string {
+function renderBody(marker: string, sections: Map<SectionName, Section>): string {
   const parts = [marker];
   for (const name of SECTION_NAMES) {
     const section = sections.get(name);
@@ -119,7 +119,7 @@ const cutNote = (characters: number) =>
  * Content cut at a line to at most `room` characters (never less than the note), the code
  * block and `<details>` it was cut inside closed, and a line saying how much was cut.
  */
-export function cutContent(content: string, room: number): string {
+function cutContent(content: string, room: number): string {
   if (content.length <= room) return content;
   const lines = content.replace(/\n$/, "").split("\n");
   const noteRoom = cutNote(content.length).length;

@@ -1,12 +1,12 @@
 import * as core from "@actions/core";
-import { UserError } from "../errors.ts";
+import { UserError } from "../core/errors.ts";
 import {
   answerOf,
   keepListing,
   type ListProgress,
   PULLS_PER_PAGE,
   type PullRequestAnswer,
-} from "../flows/sweep-decide.ts";
+} from "./pull-answers.ts";
 
 export interface PullRequestLookup {
   answers: Map<number, PullRequestAnswer>;
@@ -17,7 +17,7 @@ export interface PullRequestLookup {
 
 /**
  * GitHub's answer for each PR number: open, closed, merged, or missing (404, or passed over by
- * the list). See sweep-decide.ts for how list pages and single requests are chosen between.
+ * the list). See pull-answers.ts for how list pages and single requests are chosen between.
  * Any failure other than a 404 for one number throws: the sweep removes nothing on a guess.
  */
 export async function lookUpPullRequests(options: {

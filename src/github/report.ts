@@ -1,6 +1,6 @@
-import type { Operation } from "../api/schemas.ts";
-import { type ComputeSize, describeSize, maxConnectionsOf } from "../compute-sizes.ts";
-import type { MaskedTables } from "../masking-rules.ts";
+import type { Operation } from "../api/responses.ts";
+import { type ComputeSize, describeSize, maxConnectionsOf } from "../settings/compute-sizes.ts";
+import type { MaskedTables } from "../settings/masking-rules.ts";
 import { code, escapeMarkdown, table } from "./markdown.ts";
 
 export type Result = "created" | "moved" | "reused" | "deleted";
@@ -103,6 +103,6 @@ function operationRow(operation: Operation): string[] {
   ];
 }
 
-export function formatDuration(ms: number): string {
+function formatDuration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }

@@ -1,5 +1,5 @@
-import type { SweepReason } from "../flows/sweep-decide.ts";
 import { code, escapeMarkdown, table } from "./markdown.ts";
+import type { SweepReason } from "./pull-answers.ts";
 
 /** One entry of the `swept` output: a branch whose compute (or itself) was removed. */
 export interface SweptEntry {

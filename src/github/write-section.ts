@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { messageOf } from "../errors.ts";
+import { messageOf } from "../core/errors.ts";
 import { commentFailureHint, type StickyComment, upsertStickyComment } from "./comment.ts";
 
 export interface SectionWrite extends Omit<StickyComment, "token"> {

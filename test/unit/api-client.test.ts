@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { endpointResponseSchema } from "../../src/api/schemas.ts";
-import { ApiError } from "../../src/errors.ts";
+import { endpointResponseSchema } from "../../src/api/responses.ts";
+import { ApiError } from "../../src/core/errors.ts";
 import { mockClient, useMockApi } from "./mock-api.ts";
 
 const endpoint = {

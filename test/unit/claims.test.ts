@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import type { OwnedCompute } from "../../src/core/state-helper.ts";
 import {
   claimHolds,
   claimOf,
@@ -10,8 +11,7 @@ import {
   markOf,
   SHARED_NAME,
 } from "../../src/flows/claims.ts";
-import { decidePostStep, describePostStep } from "../../src/flows/decide.ts";
-import type { OwnedCompute } from "../../src/state-helper.ts";
+import { decidePostStep, describePostStep } from "../../src/flows/post-decide.ts";
 
 const job = (runId: string, runner = "GitHub Actions 1") => ({
   GITHUB_RUN_ID: runId,

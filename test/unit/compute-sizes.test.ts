@@ -5,7 +5,7 @@ import {
   maxConnectionsOf,
   parseComputeSize,
   sizeFacts,
-} from "../../src/compute-sizes.ts";
+} from "../../src/settings/compute-sizes.ts";
 
 describe("CU table (Neon's compute sizes)", () => {
   test("supported sizes are 0.25, 0.5, 1-16 and even 18-56", () => {

@@ -1,14 +1,14 @@
 import { describe, expect, test } from "vitest";
-import type { Endpoint } from "../../src/api/schemas.ts";
+import type { Endpoint } from "../../src/api/responses.ts";
 import {
   decideExpiry,
-  decidePostStep,
   decidePrCleanup,
   decideProvision,
   decideReset,
   expiryFor,
   settingsChange,
 } from "../../src/flows/decide.ts";
+import { decidePostStep } from "../../src/flows/post-decide.ts";
 
 function endpoint(overrides: Partial<Endpoint> = {}): Endpoint {
   return {

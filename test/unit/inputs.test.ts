@@ -1,13 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { UserError } from "../../src/errors.ts";
-import type { RunContext } from "../../src/github/context.ts";
-import {
-  INPUT_NAMES,
-  lifetimeSeconds,
-  parseSettings,
-  readRawInputs,
-  resolveMode,
-} from "../../src/inputs.ts";
+import { UserError } from "../../src/core/errors.ts";
+import { lifetimeSeconds } from "../../src/settings/input-schema.ts";
+import { parseInputs, resolveMode } from "../../src/settings/inputs.ts";
+import { INPUT_NAMES, readRawInputs } from "../../src/settings/raw-inputs.ts";
+import type { RunContext } from "../../src/settings/run-context.ts";
 
 const pr = (action = "opened"): RunContext => ({
   eventName: "pull_request",
@@ -40,17 +36,17 @@ function raw(overrides: Record<string, string> = {}) {
 
 function errorOf(overrides: Record<string, string>, context: RunContext = pr()): string {
   try {
-    parseSettings(raw(overrides), context);
+    parseInputs(raw(overrides), context);
   } catch (error) {
     expect(error).toBeInstanceOf(UserError);
     return (error as Error).message;
   }
-  throw new Error("expected parseSettings to fail");
+  throw new Error("expected parseInputs to fail");
 }
 
-describe("parseSettings", () => {
+describe("parseInputs", () => {
   test("defaults on a pull_request event", () => {
-    const settings = parseSettings(raw(), pr());
+    const settings = parseInputs(raw(), pr());
     expect(settings).toMatchObject({
       apiHost: "https://console.neon.tech/api/v2",
       mode: "provision",
@@ -75,7 +71,7 @@ describe("parseSettings", () => {
   });
 
   test("the new inputs are read", () => {
-    const settings = parseSettings(
+    const settings = parseInputs(
       raw({
         "expires-in": "12h",
         reset: "true",
@@ -94,16 +90,14 @@ describe("parseSettings", () => {
       prisma: true,
       dryRun: true,
     });
-    expect(parseSettings(raw({ "expires-in": "never" }), pr()).expiresInSeconds).toBeUndefined();
-    expect(parseSettings(raw({ "branch-type": "schema-only" }), pr()).branchType).toBe(
-      "schema-only",
-    );
-    expect(parseSettings(raw({ ssl: "omit" }), pr()).ssl).toBe("omit");
+    expect(parseInputs(raw({ "expires-in": "never" }), pr()).expiresInSeconds).toBeUndefined();
+    expect(parseInputs(raw({ "branch-type": "schema-only" }), pr()).branchType).toBe("schema-only");
+    expect(parseInputs(raw({ ssl: "omit" }), pr()).ssl).toBe("omit");
   });
 
   test("the per-PR branch is <branch-prefix><number>", () => {
-    expect(parseSettings(raw({ "branch-prefix": "pr/" }), pr()).branch).toEqual({ name: "pr/42" });
-    expect(parseSettings(raw({ "branch-prefix": "pr/", branch: "mine" }), pr()).branch).toEqual({
+    expect(parseInputs(raw({ "branch-prefix": "pr/" }), pr()).branch).toEqual({ name: "pr/42" });
+    expect(parseInputs(raw({ "branch-prefix": "pr/", branch: "mine" }), pr()).branch).toEqual({
       name: "mine",
     });
   });
@@ -139,20 +133,20 @@ describe("parseSettings", () => {
   });
 
   test("mode auto cleans up on pull_request closed", () => {
-    expect(parseSettings(raw(), pr("closed")).mode).toBe("cleanup");
-    expect(parseSettings(raw({ mode: "provision" }), pr("closed")).mode).toBe("provision");
+    expect(parseInputs(raw(), pr("closed")).mode).toBe("cleanup");
+    expect(parseInputs(raw({ mode: "provision" }), pr("closed")).mode).toBe("provision");
   });
 
   test("mode auto sweeps on schedule and on workflow_dispatch, unless a branch is given", () => {
     const on = (eventName: string): RunContext => ({ ...push, eventName });
-    const schedule = parseSettings(raw(), on("schedule"));
+    const schedule = parseInputs(raw(), on("schedule"));
     expect(schedule).toMatchObject({ mode: "sweep", branch: undefined });
-    expect(parseSettings(raw(), on("workflow_dispatch")).mode).toBe("sweep");
-    expect(parseSettings(raw({ branch: "preview/self-test" }), on("workflow_dispatch")).mode).toBe(
+    expect(parseInputs(raw(), on("workflow_dispatch")).mode).toBe("sweep");
+    expect(parseInputs(raw({ branch: "preview/self-test" }), on("workflow_dispatch")).mode).toBe(
       "provision",
     );
-    expect(parseSettings(raw({ mode: "sweep" }), pr()).mode).toBe("sweep");
-    expect(parseSettings(raw({ mode: "sweep" }), push).mode).toBe("sweep");
+    expect(parseInputs(raw({ mode: "sweep" }), pr()).mode).toBe("sweep");
+    expect(parseInputs(raw({ mode: "sweep" }), push).mode).toBe("sweep");
     expect(resolveMode("auto", push, true)).toBe("provision");
     expect(resolveMode("auto", on("schedule"), false)).toBe("sweep");
     expect(resolveMode("cleanup", on("schedule"), false)).toBe("cleanup");
@@ -161,16 +155,16 @@ describe("parseSettings", () => {
   });
 
   test("a br- id and a name are told apart", () => {
-    expect(parseSettings(raw({ branch: "br-cool-sun-123456" }), push).branch).toEqual({
+    expect(parseInputs(raw({ branch: "br-cool-sun-123456" }), push).branch).toEqual({
       id: "br-cool-sun-123456",
     });
-    expect(parseSettings(raw({ branch: "feature/x y" }), push).branch).toEqual({
+    expect(parseInputs(raw({ branch: "feature/x y" }), push).branch).toEqual({
       name: "feature/x y",
     });
   });
 
   test("loopback http is allowed, a trailing slash dropped", () => {
-    expect(parseSettings(raw({ "api-host": "http://127.0.0.1:4000/api/v2/" }), pr()).apiHost).toBe(
+    expect(parseInputs(raw({ "api-host": "http://127.0.0.1:4000/api/v2/" }), pr()).apiHost).toBe(
       "http://127.0.0.1:4000/api/v2",
     );
   });
@@ -243,14 +237,12 @@ describe("parseSettings", () => {
   });
 
   test("masking-rules: Neon's JSON array, unset by default, never echoed in errors", () => {
-    expect(parseSettings(raw(), pr()).maskingRules).toBeUndefined();
-    expect(parseSettings(raw({ "masking-rules": MASKING_RULES }), pr()).maskingRules).toEqual([
+    expect(parseInputs(raw(), pr()).maskingRules).toBeUndefined();
+    expect(parseInputs(raw({ "masking-rules": MASKING_RULES }), pr()).maskingRules).toEqual([
       MASK_EMAIL,
     ]);
     // In a cleanup or sweep run the rules are read and not used: one step serves every event.
-    expect(parseSettings(raw({ "masking-rules": MASKING_RULES }), pr("closed")).mode).toBe(
-      "cleanup",
-    );
+    expect(parseInputs(raw({ "masking-rules": MASKING_RULES }), pr("closed")).mode).toBe("cleanup");
     const message = errorOf({
       "masking-rules": `[${JSON.stringify({ ...MASK_EMAIL, extra: 1 })}]`,
     });

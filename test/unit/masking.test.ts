@@ -8,8 +8,8 @@ import {
   maskingOutcomeOf,
   waitForMasking,
 } from "../../src/api/anonymized.ts";
-import type { AnonymizedStatus, Branch, Endpoint } from "../../src/api/schemas.ts";
-import { decidePostStep, decideReset } from "../../src/flows/decide.ts";
+import type { AnonymizedStatus, Branch, Endpoint } from "../../src/api/responses.ts";
+import { decideReset } from "../../src/flows/decide.ts";
 import { ensureMasked } from "../../src/flows/masked-branch.ts";
 import {
   computeGoesOnlyWithBranch,
@@ -17,6 +17,7 @@ import {
   decideMaskingState,
   decideMaskingWork,
 } from "../../src/flows/masking-decide.ts";
+import { decidePostStep } from "../../src/flows/post-decide.ts";
 import { planSweep } from "../../src/flows/sweep-decide.ts";
 import { describeMasked, renderReport } from "../../src/github/report.ts";
 import {
@@ -24,7 +25,7 @@ import {
   maskedTables,
   parseMaskingRules,
   sameRules,
-} from "../../src/masking-rules.ts";
+} from "../../src/settings/masking-rules.ts";
 import { mockClient, useMockApi } from "./mock-api.ts";
 import { fencedBlocks, sectionUnder } from "./readme-tables.ts";
 import { workflowErrors } from "./workflow-validator.ts";

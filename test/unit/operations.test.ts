@@ -7,7 +7,7 @@ import {
   POLLING,
   waitForOperations,
 } from "../../src/api/operations.ts";
-import type { Operation } from "../../src/api/schemas.ts";
+import type { Operation } from "../../src/api/responses.ts";
 import { mockClient, useMockApi } from "./mock-api.ts";
 
 function op(id: string, status: string, extra: Partial<Operation> = {}): Operation {

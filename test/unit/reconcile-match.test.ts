@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { Branch, Endpoint } from "../../src/api/schemas.ts";
+import type { Branch, Endpoint } from "../../src/api/responses.ts";
 import { isOurBranch, isOurCompute } from "../../src/flows/reconcile-match.ts";
 
 // After a lost answer, the listing may show another run's branch or compute created within the

@@ -1,8 +1,10 @@
 import { describe, expect, test } from "vitest";
-import type { Branch } from "../../src/api/schemas.ts";
+import type { Branch } from "../../src/api/responses.ts";
 import { schemaDiffTargetFor } from "../../src/flows/schema-diff-target.ts";
-import type { RunContext } from "../../src/github/context.ts";
-import { type BranchSettings, parseSettings, readRawInputs } from "../../src/inputs.ts";
+import { type BranchInputs, parseInputs } from "../../src/settings/inputs.ts";
+import { type ProvisionSettings, provisionSettings } from "../../src/settings/mode-settings.ts";
+import { readRawInputs } from "../../src/settings/raw-inputs.ts";
+import type { RunContext } from "../../src/settings/run-context.ts";
 
 // What main saves for the post step's schema diff: decided from the settings and the branch.
 
@@ -14,11 +16,11 @@ const pr: RunContext = {
 };
 const push: RunContext = { ...pr, eventName: "push", pullRequest: undefined };
 
-function settings(inputs: Record<string, string> = {}, context = pr): BranchSettings {
+function settings(inputs: Record<string, string> = {}, context = pr): ProvisionSettings {
   const raw = readRawInputs(
     (name) => ({ "api-key": "key-abc", "project-id": "calm-sky-12345678", ...inputs })[name] ?? "",
   );
-  return parseSettings(raw, context) as BranchSettings;
+  return provisionSettings(parseInputs(raw, context) as BranchInputs);
 }
 
 const branch: Branch = {

@@ -1,14 +1,12 @@
 import { describe, expect, test } from "vitest";
-import type { Branch, Endpoint } from "../../src/api/schemas.ts";
+import type { Branch, Endpoint } from "../../src/api/responses.ts";
 import {
-  answerOf,
-  keepListing,
   numbersToLookUp,
-  type PullRequestAnswer,
   planSweep,
   prNumberOf,
   selectCandidates,
 } from "../../src/flows/sweep-decide.ts";
+import { answerOf, keepListing, type PullRequestAnswer } from "../../src/github/pull-answers.ts";
 import { renderSweepReport, type SweepReport } from "../../src/github/sweep-report.ts";
 
 const PREFIX = "preview/pr-";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { UserError } from "../../src/errors.ts";
+import { UserError } from "../../src/core/errors.ts";
 import { lookUpPullRequests } from "../../src/github/pulls.ts";
 import { type GitHubFake, startGitHub } from "../github/index.ts";
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { parse, parseDocument } from "yaml";
-import { INPUT_DEFAULTS, INPUT_NAMES } from "../../src/inputs.ts";
+import { INPUT_DEFAULTS, INPUT_NAMES } from "../../src/settings/raw-inputs.ts";
 import { actionErrors, workflowErrors } from "./workflow-validator.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));

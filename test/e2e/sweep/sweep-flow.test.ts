@@ -4,9 +4,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { EmulatorAdmin, type LoggedRequest } from "../../../emulator/src/admin-client.ts";
 import { builtInSeed, type Emulator, startEmulator } from "../../../emulator/src/index.ts";
-import { type SweepSettings, sweep } from "../../../src/flows/sweep.ts";
+import { createClient } from "../../../src/api/create-client.ts";
+import { sweep } from "../../../src/flows/sweep.ts";
 import type { SweptEntry } from "../../../src/github/sweep-report.ts";
-import { createClient } from "../../../src/run.ts";
+import type { SweepSettings } from "../../../src/settings/mode-settings.ts";
 import { validateResponse } from "../../contract/openapi.ts";
 import { type GitHubFake, type RequestLogEntry, startGitHub } from "../../github/index.ts";
 

@@ -36,7 +36,7 @@ export interface RunContext {
   actor: string | undefined;
 }
 
-export const PULL_REQUEST_EVENTS = new Set(["pull_request", "pull_request_target"]);
+const PULL_REQUEST_EVENTS = new Set(["pull_request", "pull_request_target"]);
 
 export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext {
   const eventName = env.GITHUB_EVENT_NAME ?? "";

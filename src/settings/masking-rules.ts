@@ -14,7 +14,7 @@ export interface MaskingRule {
   masking_value?: string;
 }
 
-export const RULE_SHAPE =
+const RULE_SHAPE =
   "a JSON array of {database_name, schema_name, table_name, column_name, and masking_function or masking_value}";
 const MAX_RULES = 1000;
 const NAME_FIELDS = ["database_name", "schema_name", "table_name", "column_name"] as const;
@@ -109,11 +109,11 @@ function kindOf(value: unknown): string {
 }
 
 /** `database.schema.table.column`, quoted where a name needs it. */
-export function columnOf(rule: MaskingRule): string {
+function columnOf(rule: MaskingRule): string {
   return [tableOf(rule), quoteName(rule.column_name)].join(".");
 }
 
-export function tableOf(rule: MaskingRule): string {
+function tableOf(rule: MaskingRule): string {
   return [rule.database_name, rule.schema_name, rule.table_name].map(quoteName).join(".");
 }
 

@@ -3,7 +3,7 @@ import {
   branchSchemaResponseSchema,
   databasesResponseSchema,
   schemaComparisonSchema,
-} from "./schemas.ts";
+} from "./responses.ts";
 
 // The platform's schema endpoints: a branch's databases, one database's `pg_dump --schema-only`
 // text, and the unified diff of two branches' dumps of one database.

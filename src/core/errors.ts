@@ -44,7 +44,7 @@ export class ApiError extends Error {
   }
 }
 
-export function hintFor(status: number | undefined, path: string): string | undefined {
+function hintFor(status: number | undefined, path: string): string | undefined {
   if (status === 401) return "the API key is missing, invalid or revoked";
   if ((status === 403 || status === 404) && /^\/projects\/[^/]+(\/|$)/.test(path))
     return "check project-id, and that the API key's scope includes this project";
@@ -68,7 +68,7 @@ function formatApiError(summary: string, details: ApiErrorDetails): string {
   return text;
 }
 
-export function oneLine(text: string, max = 300): string {
+function oneLine(text: string, max = 300): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }

@@ -26,7 +26,7 @@ const MAX_CONNECTIONS: ReadonlyMap<number, number> = new Map([
   [8, 3604],
 ]);
 
-export const AUTOSCALING_MAX_CU = 16;
+const AUTOSCALING_MAX_CU = 16;
 
 export function isSupportedSize(cu: number): boolean {
   if (cu === 0.25 || cu === 0.5) return true;

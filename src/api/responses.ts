@@ -3,7 +3,7 @@ import { z } from "zod";
 // Enum-like fields are plain strings: the platform grows them (new operation actions,
 // compute states), and an unknown value must not break a run.
 
-export const operationSchema = z.object({
+const operationSchema = z.object({
   id: z.string().min(1),
   project_id: z.string(),
   branch_id: z.string().optional(),
@@ -19,7 +19,7 @@ export const operationSchema = z.object({
 });
 export type Operation = z.infer<typeof operationSchema>;
 
-export const endpointSchema = z.object({
+const endpointSchema = z.object({
   id: z.string().min(1),
   project_id: z.string(),
   branch_id: z.string().min(1),
@@ -38,7 +38,7 @@ export const endpointSchema = z.object({
 });
 export type Endpoint = z.infer<typeof endpointSchema>;
 
-export const branchSchema = z.object({
+const branchSchema = z.object({
   id: z.string().min(1),
   project_id: z.string(),
   name: z.string(),
@@ -62,7 +62,6 @@ export const endpointWithOperationsSchema = z.object({
 });
 export const endpointResponseSchema = z.object({ endpoint: endpointSchema });
 export const endpointsResponseSchema = z.object({ endpoints: z.array(endpointSchema) });
-export const operationsOnlySchema = z.object({ operations });
 export const operationResponseSchema = z.object({ operation: operationSchema });
 export const operationsPageSchema = z.object({
   operations,
@@ -101,7 +100,7 @@ export const schemaComparisonSchema = z.object({ diff: z.string().optional() });
 
 // Anonymized branches (Neon's Beta): masking rules and the masking's progress.
 
-export const maskingRuleSchema = z.object({
+const maskingRuleSchema = z.object({
   database_name: z.string(),
   schema_name: z.string(),
   table_name: z.string(),

@@ -1,0 +1,44 @@
+import type { OwnedCompute } from "../core/state-helper.ts";
+
+// The post step's decision, as a pure function over what main saved; post-cleanup.ts carries it
+// out, and main's cancellation message says it.
+
+export type PostDecision =
+  | { kind: "delete"; owned: OwnedCompute }
+  /** An anonymized branch's compute: the platform keeps it, so it is suspended. */
+  | { kind: "suspend"; owned: OwnedCompute }
+  /** An anonymized branch this run created whose masking did not finish: it goes whole. */
+  | { kind: "delete-branch"; owned: OwnedCompute }
+  | { kind: "skip"; reason: string };
+
+/**
+ * What the post step does with what main saved. With a claim (`owned.claim`), a delete or
+ * suspend happens only once no other job's claim is left on the compute (decideRelease).
+ */
+export function decidePostStep(owned: OwnedCompute | undefined, keep: boolean): PostDecision {
+  if (!owned)
+    return { kind: "skip", reason: "this run created or moved no compute; nothing to delete" };
+  // Whatever keep says: a branch that may hold unmasked rows is never left behind.
+  if (owned.masking === "pending" && owned.branchCreated) return { kind: "delete-branch", owned };
+  if (keep)
+    return {
+      kind: "skip",
+      reason: `keep is true: compute ${owned.endpointId} stays until the PR is closed`,
+    };
+  return owned.masking ? { kind: "suspend", owned } : { kind: "delete", owned };
+}
+
+/** What the post step will do, as main's cancellation message says it: "the post step …". */
+export function describePostStep(decision: PostDecision): string {
+  if (decision.kind === "skip") return decision.reason;
+  const { owned } = decision;
+  const unlessShared = owned.claim ? " unless another job of this PR still holds it" : "";
+  switch (decision.kind) {
+    case "delete-branch":
+      return `the post step deletes branch ${owned.branchId} (masking unfinished)`;
+    case "suspend":
+      return `the post step suspends compute ${owned.endpointId} (on an anonymized branch)${unlessShared}`;
+    case "delete":
+      return `the post step deletes compute ${owned.endpointId}${unlessShared}`;
+  }
+}

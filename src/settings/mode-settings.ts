@@ -1,0 +1,62 @@
+import type { BranchInputs, Inputs } from "./inputs.ts";
+
+// The settings of each mode: of every input parseInputs checked, only those the mode uses.
+
+/** Where a mode's report goes besides the job summary: the PR's sticky comment, with `comment`. */
+const COMMENT = ["comment", "githubToken", "context"] as const;
+export type CommentSettings = Pick<Inputs, (typeof COMMENT)[number]>;
+
+const PROVISION = [
+  ...COMMENT,
+  "projectId",
+  "apiHost",
+  "branch",
+  "parentBranch",
+  "createBranch",
+  "branchType",
+  "expiresInSeconds",
+  "reset",
+  "maskingRules",
+  "endpointId",
+  "computeSize",
+  "computeSizeText",
+  "suspendTimeoutSeconds",
+  "keep",
+  "connection",
+  "ssl",
+  "prisma",
+  "wait",
+  "schemaDiff",
+] as const;
+export type ProvisionSettings = Pick<BranchInputs, (typeof PROVISION)[number]>;
+
+const CLEANUP = [...COMMENT, "projectId", "branch", "deleteBranch", "wait"] as const;
+export type CleanupSettings = Pick<BranchInputs, (typeof CLEANUP)[number]>;
+
+const SWEEP = [
+  "projectId",
+  "branchPrefix",
+  "dryRun",
+  "deleteBranch",
+  "githubToken",
+  "context",
+  "wait",
+  "timeoutSeconds",
+] as const;
+export type SweepSettings = Pick<Inputs, (typeof SWEEP)[number]>;
+
+export function provisionSettings(inputs: BranchInputs): ProvisionSettings {
+  return pick(inputs, PROVISION);
+}
+
+export function cleanupSettings(inputs: BranchInputs): CleanupSettings {
+  return pick(inputs, CLEANUP);
+}
+
+export function sweepSettings(inputs: Inputs): SweepSettings {
+  return pick(inputs, SWEEP);
+}
+
+function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+}

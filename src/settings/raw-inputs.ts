@@ -1,0 +1,65 @@
+import * as core from "@actions/core";
+
+// The action's inputs as the runner gives them: strings, empty when not set.
+
+export const INPUT_NAMES = [
+  "api-key",
+  "project-id",
+  "api-host",
+  "mode",
+  "branch",
+  "parent-branch",
+  "create-branch",
+  "endpoint-id",
+  "compute-size",
+  "suspend-timeout",
+  "role",
+  "database",
+  "wait",
+  "timeout",
+  "comment",
+  "github-token",
+  "keep",
+  "delete-branch",
+  "expires-in",
+  "reset",
+  "branch-type",
+  "masking-rules",
+  "ssl",
+  "prisma",
+  "branch-prefix",
+  "dry-run",
+  "schema-diff",
+] as const;
+export type InputName = (typeof INPUT_NAMES)[number];
+export type RawInputs = Record<InputName, string>;
+
+export function readRawInputs(
+  read: (name: string) => string = (name) => core.getInput(name),
+): RawInputs {
+  const raw = {} as RawInputs;
+  for (const name of INPUT_NAMES) raw[name] = read(name);
+  return raw;
+}
+
+/** action.yml's defaults, also applied to inputs given as empty strings (an unset variable, say). */
+export const INPUT_DEFAULTS: Partial<RawInputs> = {
+  "api-host": "https://console.neon.tech/api/v2",
+  mode: "auto",
+  "create-branch": "true",
+  "compute-size": "0.25",
+  "suspend-timeout": "0",
+  wait: "true",
+  timeout: "300",
+  comment: "true",
+  keep: "false",
+  "delete-branch": "false",
+  "expires-in": "7d",
+  reset: "false",
+  "branch-type": "default",
+  ssl: "require",
+  prisma: "false",
+  "branch-prefix": "preview/pr-",
+  "dry-run": "false",
+  "schema-diff": "true",
+};
