@@ -3,6 +3,7 @@ import { branchRoutes } from "./routes/branches.ts";
 import { computeRoutes } from "./routes/computes.ts";
 import { databaseRoutes } from "./routes/databases.ts";
 import { keyRoutes } from "./routes/keys.ts";
+import { neonAuthRoutes } from "./routes/neon-auth.ts";
 import { operationRoutes } from "./routes/operations.ts";
 import { projectRoutes } from "./routes/projects.ts";
 import { roleRoutes } from "./routes/roles.ts";
@@ -20,6 +21,7 @@ export const apiRouter = new Router([
   ...computeRoutes,
   ...roleRoutes,
   ...databaseRoutes,
+  ...neonAuthRoutes,
   ...schemaRoutes,
   ...operationRoutes,
   ...keyRoutes,

@@ -22,6 +22,7 @@ export class RequestLog {
 
   add(entry: Omit<LoggedRequest, "seq">): LoggedRequest {
     const logged = { seq: this.nextSeq++, ...entry };
+    if (logged.response_body !== undefined) logged.response_body = redacted(logged.response_body);
     this.entries.push(logged);
     return logged;
   }
@@ -33,4 +34,16 @@ export class RequestLog {
   clear(): void {
     this.entries = [];
   }
+}
+
+/** Fields Neon marks as secrets that only their one answer may show (createNeonAuth's key). */
+const secretFields = new Set(["secret_server_key"]);
+
+function redacted(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const fields = Object.entries(body);
+  if (!fields.some(([name]) => secretFields.has(name))) return body;
+  return Object.fromEntries(
+    fields.map(([name, value]) => [name, secretFields.has(name) ? "[redacted]" : value]),
+  );
 }

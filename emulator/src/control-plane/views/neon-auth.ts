@@ -1,0 +1,42 @@
+import { authBasePath } from "../../proxy/auth-front.ts";
+import { iso } from "../state/clock.ts";
+import type { Platform } from "../state/platform.ts";
+import type { Branch, NeonAuth } from "../state/records.ts";
+
+/** On loopback, on the proxy's port: `http://127.0.0.1:<port>/neonauth/<branch>/<db>/auth`. */
+function baseUrlOf(platform: Platform, branch: Branch, auth: NeonAuth): string {
+  const proxy = platform.proxyAddress;
+  const origin = proxy ? `http://${proxy.host}:${proxy.port}` : "http://127.0.0.1";
+  return `${origin}${authBasePath(branch.id, auth.db_name)}`;
+}
+
+/** Neon's NeonAuthCreateIntegrationResponse: the only answer that shows secret_server_key. */
+export function authCreatedView(platform: Platform, branch: Branch, auth: NeonAuth) {
+  const base_url = baseUrlOf(platform, branch, auth);
+  return {
+    auth_provider: auth.auth_provider,
+    auth_provider_project_id: auth.auth_provider_project_id,
+    pub_client_key: auth.pub_client_key,
+    secret_server_key: auth.secret_server_key,
+    jwks_url: `${base_url}/.well-known/jwks.json`,
+    schema_name: "neon_auth",
+    table_name: "user",
+    base_url,
+  };
+}
+
+/** Neon's NeonAuthIntegration (getNeonAuth). */
+export function authIntegrationView(platform: Platform, branch: Branch, auth: NeonAuth) {
+  const base_url = baseUrlOf(platform, branch, auth);
+  return {
+    auth_provider: auth.auth_provider,
+    auth_provider_project_id: auth.auth_provider_project_id,
+    branch_id: branch.id,
+    db_name: auth.db_name,
+    created_at: iso(auth.created_at),
+    owned_by: "neon" as const,
+    jwks_url: `${base_url}/.well-known/jwks.json`,
+    base_url,
+    name: auth.name,
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Every branch's Neon Auth server, started on its first request (not when the branch is made or
+ * Neon Auth enabled), stopped when its branch loses Neon Auth, is deleted or restored, and when
+ * the emulator stops: nothing outlives it.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import {
+  type BranchAuthServer,
+  type BranchAuthSettings,
+  dropAuthSchema,
+  type ProxyPort,
+  startBranchAuth,
+} from "./branch-auth.ts";
+
+export interface AuthServersOptions {
+  /** The branch's Neon Auth as the control plane has it now; undefined without one. */
+  lookup(branchId: string): BranchAuthSettings | undefined;
+  proxy: ProxyPort;
+}
+
+export type AuthAnswer = "served" | "not-enabled";
+
+export class AuthServers {
+  readonly #options: AuthServersOptions;
+  readonly #running = new Map<string, Promise<BranchAuthServer>>();
+
+  constructor(options: AuthServersOptions) {
+    this.#options = options;
+  }
+
+  /** The branch's server for this request, started first if it is not running. */
+  async handle(
+    branchId: string,
+    databaseName: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<AuthAnswer> {
+    const settings = this.#options.lookup(branchId);
+    if (!settings || settings.databaseName !== databaseName) return "not-enabled";
+    let starting = this.#running.get(branchId);
+    if (starting) {
+      const running = await starting.catch(() => undefined);
+      // Settings that changed under a running server (a new secret, a new compute): restart it.
+      if (running && !sameSettings(running.settings, settings)) {
+        await this.stop(branchId);
+        starting = undefined;
+      }
+    }
+    if (!starting) {
+      starting = startBranchAuth(settings, this.#options.proxy);
+      this.#running.set(branchId, starting);
+      // A failed start is not kept: the next request tries again.
+      starting.catch(() => {
+        if (this.#running.get(branchId) === starting) this.#running.delete(branchId);
+      });
+    }
+    const server = await starting;
+    await server.handle(request, response);
+    return "served";
+  }
+
+  isRunning(branchId: string): boolean {
+    return this.#running.has(branchId);
+  }
+
+  async stop(branchId: string): Promise<void> {
+    const starting = this.#running.get(branchId);
+    if (!starting) return;
+    this.#running.delete(branchId);
+    const server = await starting.catch(() => undefined);
+    await server?.stop();
+  }
+
+  /** Stops the branch's server, then drops its `neon_auth` schema (DELETE …/auth, `delete_data`). */
+  async dropData(settings: BranchAuthSettings): Promise<void> {
+    await this.stop(settings.branchId);
+    await dropAuthSchema(settings, this.#options.proxy);
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all([...this.#running.keys()].map((id) => this.stop(id)));
+  }
+}
+
+function sameSettings(a: BranchAuthSettings, b: BranchAuthSettings): boolean {
+  return (
+    a.secret === b.secret &&
+    a.endpointId === b.endpointId &&
+    a.role === b.role &&
+    a.disableSignUp === b.disableSignUp &&
+    a.trustedOrigins.join(" ") === b.trustedOrigins.join(" ")
+  );
+}
