@@ -292,6 +292,154 @@ describe("Neon Auth branches with the data", () => {
   });
 });
 
+describe("the routes neonctl neon-auth calls", () => {
+  test("users: create (then sign-up with that email is refused), delete, 404 and 409", async () => {
+    const branchId = await newBranch(await mainBranchId());
+    const { base_url } = await integration(branchId);
+    const created = await api("POST", `/branches/${branchId}/auth/users`, {
+      email: "made-by-api@example.test",
+      name: "Made By API",
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.id).toEqual(expect.any(String));
+    const again = await api("POST", `/branches/${branchId}/auth/users`, {
+      email: "made-by-api@example.test",
+    });
+    expect(again.status).toBe(409);
+    const taken = await authError(
+      neonAuthClient(base_url).client.signUp.email({
+        email: "made-by-api@example.test",
+        password,
+        name: "Someone",
+      }),
+    );
+    expect(taken?.status).toBe(422);
+
+    const deleted = await api("DELETE", `/branches/${branchId}/auth/users/${created.body.id}`);
+    expect(deleted.status).toBe(204);
+    expect(
+      (await api("DELETE", `/branches/${branchId}/auth/users/${created.body.id}`)).status,
+    ).toBe(404);
+    await signUp(base_url, "made-by-api@example.test");
+  });
+
+  test("trusted domains and allow_localhost decide which origins may sign in", async () => {
+    const branchId = await newBranch(await mainBranchId());
+    const { base_url } = await integration(branchId);
+    const app = "https://app.example.test";
+    expect((await api("GET", `/branches/${branchId}/auth/domains`)).body).toEqual({ domains: [] });
+    const added = await api("POST", `/branches/${branchId}/auth/domains`, {
+      domain: app,
+      auth_provider: "better_auth",
+    });
+    expect(added.status).toBe(201);
+    expect((await api("GET", `/branches/${branchId}/auth/domains`)).body.domains).toEqual([
+      { domain: app, auth_provider: "better_auth" },
+    ]);
+    const fromApp = neonAuthClient(base_url, app);
+    const up = await fromApp.client.signUp.email({
+      email: "app@example.test",
+      password,
+      name: "A",
+    });
+    expect(up.error).toBeNull();
+    // Better Auth checks the Origin of a sign-up against the trusted origins.
+    const signUpFrom = (origin: string, email: string) =>
+      authError(
+        neonAuthClient(base_url, origin).client.signUp.email({ email, password, name: "S" }),
+      );
+    expect(await signUpFrom("https://evil.example.test", "evil@example.test")).toMatchObject({
+      status: 403,
+    });
+
+    const off = await api("PATCH", `/branches/${branchId}/auth/allow_localhost`, {
+      allow_localhost: false,
+    });
+    expect(off.body).toEqual({ allow_localhost: false });
+    expect((await api("GET", `/branches/${branchId}/auth/allow_localhost`)).body).toEqual({
+      allow_localhost: false,
+    });
+    expect(await signUpFrom("http://localhost:3000", "local@example.test")).toMatchObject({
+      status: 403,
+    });
+
+    const removed = await api("DELETE", `/branches/${branchId}/auth/domains`, {
+      auth_provider: "better_auth",
+      domains: [{ domain: app }],
+    });
+    expect(removed.status).toBe(200);
+    expect(await signUpFrom(app, "app-2@example.test")).toMatchObject({ status: 403 });
+  });
+
+  test("email_and_password: disable_sign_up refuses sign-ups, sign-in still works", async () => {
+    const branchId = await newBranch(await mainBranchId());
+    const { base_url } = await integration(branchId);
+    const before = await api("GET", `/branches/${branchId}/auth/email_and_password`);
+    expect(before.body).toMatchObject({ enabled: true, disable_sign_up: false });
+    const patched = await api("PATCH", `/branches/${branchId}/auth/email_and_password`, {
+      disable_sign_up: true,
+    });
+    expect(patched.body).toMatchObject({ enabled: true, disable_sign_up: true });
+    const refused = await authError(
+      neonAuthClient(base_url).client.signUp.email({
+        email: "late@example.test",
+        password,
+        name: "L",
+      }),
+    );
+    expect(refused?.status).toBeGreaterThanOrEqual(400);
+    expect(refused?.status).toBeLessThan(500);
+    const { error } = await neonAuthClient(base_url).client.signIn.email({
+      email: "ada@example.test",
+      password,
+    });
+    expect(error).toBeNull();
+  });
+
+  test("plugins, email provider and the app name are kept and shown back", async () => {
+    const branchId = await newBranch(await mainBranchId());
+    const plugins = await api("GET", `/branches/${branchId}/auth/plugins`);
+    expect(plugins.body).toMatchObject({ allow_localhost: true, oauth_providers: [] });
+    const provider = await api("PATCH", `/branches/${branchId}/auth/email_provider`, {
+      type: "standard",
+      host: "smtp.example.test",
+      port: 587,
+      username: "mailer",
+      password: "smtp-secret-value",
+      sender_email: "noreply@example.test",
+      sender_name: "Example",
+    });
+    expect(provider.status).toBe(200);
+    expect(JSON.stringify(provider.body)).not.toContain("smtp-secret-value");
+    expect((await api("GET", `/branches/${branchId}/auth/email_provider`)).body).toMatchObject({
+      type: "standard",
+      host: "smtp.example.test",
+    });
+    const named = await api("PATCH", `/branches/${branchId}/auth/config`, { name: "My App" });
+    expect(named.body).toEqual({ name: "My App" });
+    expect((await integration(branchId)).name).toBe("My App");
+  });
+
+  test("an auth request wakes the branch's idle compute", async () => {
+    const branchId = await newBranch(await mainBranchId());
+    const { base_url } = await integration(branchId);
+    const { body } = await api("GET", "/endpoints");
+    const compute = body.endpoints.find((e: Loose) => e.branch_id === branchId);
+    const suspended = await api("POST", `/endpoints/${compute.id}/suspend`);
+    expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+    await awaitOperations(env, env.projectId, suspended.body.operations);
+    expect((await api("GET", `/endpoints/${compute.id}`)).body.endpoint.current_state).toBe("idle");
+    const { error } = await neonAuthClient(base_url).client.signIn.email({
+      email: "ada@example.test",
+      password,
+    });
+    expect(error).toBeNull();
+    expect((await api("GET", `/endpoints/${compute.id}`)).body.endpoint.current_state).toBe(
+      "active",
+    );
+  });
+});
+
 describe("Neon Auth bad input", () => {
   test("control plane: unknown provider, unknown field, malformed JSON get Neon's error body", async () => {
     const branchId = await newBranch(await mainBranchId());

@@ -8,6 +8,7 @@ import {
   type BranchAuthServer,
   type BranchAuthSettings,
   dropAuthSchema,
+  type NewAuthUser,
   type ProxyPort,
   startBranchAuth,
 } from "./branch-auth.ts";
@@ -37,6 +38,22 @@ export class AuthServers {
   ): Promise<AuthAnswer> {
     const settings = this.#options.lookup(branchId);
     if (!settings || settings.databaseName !== databaseName) return "not-enabled";
+    const server = await this.#serverFor(settings);
+    await server.handle(request, response);
+    return "served";
+  }
+
+  /** Neon's API's users (createBranchNeonAuthNewUser, deleteBranchNeonAuthUser), on the branch's server. */
+  async createUser(settings: BranchAuthSettings, user: NewAuthUser) {
+    return (await this.#serverFor(settings)).createUser(user);
+  }
+
+  async deleteUser(settings: BranchAuthSettings, id: string): Promise<boolean> {
+    return (await this.#serverFor(settings)).deleteUser(id);
+  }
+
+  async #serverFor(settings: BranchAuthSettings): Promise<BranchAuthServer> {
+    const { branchId } = settings;
     let starting = this.#running.get(branchId);
     if (starting) {
       const running = await starting.catch(() => undefined);
@@ -54,9 +71,7 @@ export class AuthServers {
         if (this.#running.get(branchId) === starting) this.#running.delete(branchId);
       });
     }
-    const server = await starting;
-    await server.handle(request, response);
-    return "served";
+    return starting;
   }
 
   isRunning(branchId: string): boolean {
@@ -87,6 +102,7 @@ function sameSettings(a: BranchAuthSettings, b: BranchAuthSettings): boolean {
     a.secret === b.secret &&
     a.endpointId === b.endpointId &&
     a.role === b.role &&
+    a.emailAndPassword === b.emailAndPassword &&
     a.disableSignUp === b.disableSignUp &&
     a.trustedOrigins.join(" ") === b.trustedOrigins.join(" ")
   );

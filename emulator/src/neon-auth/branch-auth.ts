@@ -34,6 +34,7 @@ export interface BranchAuthSettings {
   /** The loopback origins the proxy answers on (http, and https with the test certificate). */
   origins: string[];
   trustedOrigins: string[];
+  emailAndPassword: boolean;
   disableSignUp: boolean;
 }
 
@@ -42,9 +43,19 @@ export interface ProxyPort {
   port: number;
 }
 
+/** A user made through Neon's API (createBranchNeonAuthNewUser): no password until one is set. */
+export interface NewAuthUser {
+  email: string;
+  name: string;
+}
+
 export interface BranchAuthServer {
   readonly settings: BranchAuthSettings;
   handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
+  /** Undefined when a user has that email already. */
+  createUser(user: NewAuthUser): Promise<{ id: string } | undefined>;
+  /** False when there is no such user. */
+  deleteUser(id: string): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -57,8 +68,13 @@ function authOptions(settings: BranchAuthSettings, pool: pg.Pool) {
     secret: settings.secret,
     database: pool,
     trustedOrigins: [...settings.origins, ...settings.trustedOrigins],
-    emailAndPassword: { enabled: true, disableSignUp: settings.disableSignUp },
+    emailAndPassword: {
+      enabled: settings.emailAndPassword,
+      disableSignUp: settings.disableSignUp,
+    },
     telemetry: { enabled: false },
+    // As on Neon whatever the caller's NODE_ENV (Better Auth skips these checks under "test").
+    advanced: { disableOriginCheck: false, disableCSRFCheck: false },
     logger: { disabled: true },
     plugins: [
       jwt({
@@ -123,10 +139,26 @@ export async function startBranchAuth(
     const { runMigrations } = await getMigrations(options);
     await runMigrations();
     await dropForeignKeys(pool, settings.secret);
-    const handler = toNodeHandler(betterAuth(options));
+    const auth = betterAuth(options);
+    const handler = toNodeHandler(auth);
     return {
       settings,
       handle: (request, response) => handler(request, response),
+      async createUser(user) {
+        const { internalAdapter } = await auth.$context;
+        if (await internalAdapter.findUserByEmail(user.email.toLowerCase())) return undefined;
+        const created = await internalAdapter.createUser(
+          { email: user.email.toLowerCase(), name: user.name, emailVerified: false },
+          { method: "admin" },
+        );
+        return { id: created.id };
+      },
+      async deleteUser(id) {
+        const { internalAdapter } = await auth.$context;
+        if (!(await internalAdapter.findUserById(id))) return false;
+        await internalAdapter.deleteUser(id);
+        return true;
+      },
       stop: () => pool.end().catch(() => {}),
     };
   } catch (error) {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { BranchAuthSettings } from "../../neon-auth/branch-auth.ts";
 import { authBasePath } from "../../proxy/auth-front.ts";
-import { conflict, notFound } from "../errors.ts";
+import { badRequest, conflict, notFound } from "../errors.ts";
 import type { Platform } from "../state/platform.ts";
 import type { Branch, NeonAuth, Project } from "../state/records.ts";
 import { readWriteOn } from "./computes.ts";
@@ -123,6 +123,7 @@ function authSettings(
     basePath: authBasePath(branch.id, auth.db_name),
     origins: [`http://${proxy.host}:${proxy.port}`, `https://${proxy.host}:${proxy.port}`],
     trustedOrigins: trustedOrigins(auth),
+    emailAndPassword: auth.email_and_password.enabled !== false,
     disableSignUp: auth.email_and_password.disable_sign_up,
   };
 }
@@ -139,4 +140,44 @@ export function authSettingsFor(
       return branch.current_state === "ready" ? authSettings(platform, project, branch) : undefined;
   }
   return undefined;
+}
+
+function requireSettings(platform: Platform, project: Project, branch: Branch): BranchAuthSettings {
+  const settings = authSettings(platform, project, branch);
+  if (!settings) {
+    throw badRequest(
+      `Neon Auth of branch ${branch.id} needs its read_write compute and its database's owner role`,
+    );
+  }
+  return settings;
+}
+
+/** createBranchNeonAuthNewUser: a user in the branch's `neon_auth` (no password; 409 if the email is taken). */
+export async function createAuthUser(
+  platform: Platform,
+  project: Project,
+  branch: Branch,
+  input: { email: string; name?: string | undefined },
+): Promise<{ id: string }> {
+  requireAuth(branch);
+  const settings = requireSettings(platform, project, branch);
+  const name = input.name ?? input.email.split("@")[0] ?? input.email;
+  const created = await platform.authServers.createUser(settings, { email: input.email, name });
+  if (!created)
+    throw conflict(`a user with email ${input.email} already exists on branch ${branch.id}`);
+  return created;
+}
+
+/** deleteBranchNeonAuthUser: 404 for an unknown user. */
+export async function deleteAuthUser(
+  platform: Platform,
+  project: Project,
+  branch: Branch,
+  userId: string,
+): Promise<void> {
+  requireAuth(branch);
+  const settings = requireSettings(platform, project, branch);
+  if (!(await platform.authServers.deleteUser(settings, userId))) {
+    throw notFound(`auth user ${userId} not found on branch ${branch.id}`);
+  }
 }

@@ -1,5 +1,5 @@
 import { type DataPlane, NoDataPlane } from "../../data-plane/data-plane.ts";
-import type { BranchAuthSettings } from "../../neon-auth/branch-auth.ts";
+import type { BranchAuthSettings, NewAuthUser } from "../../neon-auth/branch-auth.ts";
 import { VirtualClock } from "./clock.ts";
 import { FaultStore } from "./fault-store.ts";
 import { OperationEngine } from "./operation-engine.ts";
@@ -16,6 +16,8 @@ export interface AuthServerControl {
   /** Stops the branch's server and drops its `neon_auth` schema. */
   dropData(settings: BranchAuthSettings): Promise<void>;
   stopAll(): Promise<void>;
+  createUser(settings: BranchAuthSettings, user: NewAuthUser): Promise<{ id: string } | undefined>;
+  deleteUser(settings: BranchAuthSettings, id: string): Promise<boolean>;
 }
 
 const noAuthServers: AuthServerControl = {
@@ -23,6 +25,8 @@ const noAuthServers: AuthServerControl = {
   stop: async () => {},
   dropData: async () => {},
   stopAll: async () => {},
+  createUser: async () => undefined,
+  deleteUser: async () => false,
 };
 
 /**

@@ -40,3 +40,27 @@ export function authIntegrationView(platform: Platform, branch: Branch, auth: Ne
     name: auth.name,
   };
 }
+
+/** Neon's NeonAuthEmailAndPasswordConfig. */
+export function emailAndPasswordView(auth: NeonAuth) {
+  return { ...auth.email_and_password };
+}
+
+/** Neon's NeonAuthEmailServerConfig: Neon's shared sender unless one was set; never its password. */
+export function emailProviderView(auth: NeonAuth) {
+  const stored = auth.stored.email_provider as Record<string, unknown> | undefined;
+  if (!stored)
+    return { type: "shared", sender_email: "auth@mail.myneon.app", sender_name: auth.name };
+  const { password: _hidden, ...shown } = stored;
+  return shown;
+}
+
+/** Neon's NeonAuthPluginConfigs. */
+export function pluginsView(auth: NeonAuth) {
+  return {
+    email_and_password: emailAndPasswordView(auth),
+    email_provider: emailProviderView(auth),
+    oauth_providers: [],
+    allow_localhost: auth.allow_localhost,
+  };
+}
