@@ -415,6 +415,32 @@ describe("the routes neonctl neon-auth calls", () => {
       type: "standard",
       host: "smtp.example.test",
     });
+    const github = await api("POST", `/branches/${branchId}/auth/oauth_providers`, {
+      id: "github",
+      client_id: "gh-client",
+      client_secret: "gh-secret-value",
+    });
+    expect(github.body).toEqual({ id: "github", type: "standard", client_id: "gh-client" });
+    expect(
+      (await api("POST", `/branches/${branchId}/auth/oauth_providers`, { id: "github" })).status,
+    ).toBe(409);
+    const google = await api("POST", `/branches/${branchId}/auth/oauth_providers`, {
+      id: "google",
+    });
+    expect(google.body).toEqual({ id: "google", type: "shared" });
+    const listed = await api("GET", `/branches/${branchId}/auth/oauth_providers`);
+    expect(listed.body.providers.map((p: Loose) => p.id)).toEqual(["github", "google"]);
+    expect(JSON.stringify(listed.body)).not.toContain("gh-secret-value");
+    const updated = await api("PATCH", `/branches/${branchId}/auth/oauth_providers/google`, {
+      client_id: "g-client",
+    });
+    expect(updated.body).toEqual({ id: "google", type: "standard", client_id: "g-client" });
+    expect((await api("DELETE", `/branches/${branchId}/auth/oauth_providers/github`)).status).toBe(
+      200,
+    );
+    expect((await api("DELETE", `/branches/${branchId}/auth/oauth_providers/github`)).status).toBe(
+      404,
+    );
     const named = await api("PATCH", `/branches/${branchId}/auth/config`, { name: "My App" });
     expect(named.body).toEqual({ name: "My App" });
     expect((await integration(branchId)).name).toBe("My App");

@@ -4,6 +4,7 @@ import { computeRoutes } from "./routes/computes.ts";
 import { databaseRoutes } from "./routes/databases.ts";
 import { keyRoutes } from "./routes/keys.ts";
 import { neonAuthRoutes } from "./routes/neon-auth.ts";
+import { neonAuthSettingsRoutes } from "./routes/neon-auth-settings.ts";
 import { operationRoutes } from "./routes/operations.ts";
 import { projectRoutes } from "./routes/projects.ts";
 import { roleRoutes } from "./routes/roles.ts";
@@ -22,6 +23,7 @@ export const apiRouter = new Router([
   ...roleRoutes,
   ...databaseRoutes,
   ...neonAuthRoutes,
+  ...neonAuthSettingsRoutes,
   ...schemaRoutes,
   ...operationRoutes,
   ...keyRoutes,

@@ -36,7 +36,7 @@ function newAuth(db_name: string, name: string, now: number): NeonAuth {
       send_verification_email_on_sign_in: false,
       disable_sign_up: false,
     },
-    stored: {},
+    oauth_providers: [],
   };
 }
 
@@ -123,7 +123,7 @@ function authSettings(
     basePath: authBasePath(branch.id, auth.db_name),
     origins: [`http://${proxy.host}:${proxy.port}`, `https://${proxy.host}:${proxy.port}`],
     trustedOrigins: trustedOrigins(auth),
-    emailAndPassword: auth.email_and_password.enabled !== false,
+    emailAndPassword: auth.email_and_password.enabled,
     disableSignUp: auth.email_and_password.disable_sign_up,
   };
 }

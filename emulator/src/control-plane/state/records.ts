@@ -84,9 +84,18 @@ export interface NeonAuth {
   name: string;
   allow_localhost: boolean;
   trusted_domains: AuthDomain[];
-  email_and_password: Record<string, unknown> & { disable_sign_up: boolean };
-  /** What Neon's config routes store and the emulator keeps without effect (plugins, OAuth, email). */
-  stored: Record<string, unknown>;
+  email_and_password: Record<string, unknown> & { enabled: boolean; disable_sign_up: boolean };
+  /** Kept and shown back without effect: the emulator sends no email, calls no OAuth provider. */
+  email_provider?: Record<string, unknown>;
+  oauth_providers: AuthOauthProvider[];
+}
+
+/** An OAuth provider of Neon Auth (`…/auth/oauth_providers`); `shared` without a client id. */
+export interface AuthOauthProvider {
+  id: "google" | "github" | "microsoft" | "vercel";
+  client_id?: string | undefined;
+  client_secret?: string | undefined;
+  microsoft_tenant_id?: string | undefined;
 }
 
 /** Neon's masking rule: one column, masked with a PostgreSQL Anonymizer expression or a literal. */

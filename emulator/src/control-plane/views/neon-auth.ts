@@ -1,7 +1,7 @@
 import { authBasePath } from "../../proxy/auth-front.ts";
 import { iso } from "../state/clock.ts";
 import type { Platform } from "../state/platform.ts";
-import type { Branch, NeonAuth } from "../state/records.ts";
+import type { AuthOauthProvider, Branch, NeonAuth } from "../state/records.ts";
 
 /** On loopback, on the proxy's port: `http://127.0.0.1:<port>/neonauth/<branch>/<db>/auth`. */
 function baseUrlOf(platform: Platform, branch: Branch, auth: NeonAuth): string {
@@ -48,11 +48,20 @@ export function emailAndPasswordView(auth: NeonAuth) {
 
 /** Neon's NeonAuthEmailServerConfig: Neon's shared sender unless one was set; never its password. */
 export function emailProviderView(auth: NeonAuth) {
-  const stored = auth.stored.email_provider as Record<string, unknown> | undefined;
+  const stored = auth.email_provider;
   if (!stored)
     return { type: "shared", sender_email: "auth@mail.myneon.app", sender_name: auth.name };
   const { password: _hidden, ...shown } = stored;
   return shown;
+}
+
+/** Neon's NeonAuthOauthProvider: `shared` (Neon's credentials) unless a client id was set. */
+export function oauthProviderView(provider: AuthOauthProvider) {
+  return {
+    id: provider.id,
+    type: provider.client_id !== undefined ? "standard" : "shared",
+    ...(provider.client_id !== undefined ? { client_id: provider.client_id } : {}),
+  };
 }
 
 /** Neon's NeonAuthPluginConfigs. */
@@ -60,7 +69,7 @@ export function pluginsView(auth: NeonAuth) {
   return {
     email_and_password: emailAndPasswordView(auth),
     email_provider: emailProviderView(auth),
-    oauth_providers: [],
+    oauth_providers: auth.oauth_providers.map(oauthProviderView),
     allow_localhost: auth.allow_localhost,
   };
 }
