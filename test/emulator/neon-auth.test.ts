@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { request as httpsRequest } from "node:https";
+import { createInternalNeonAuth } from "@neondatabase/auth";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import pg from "pg";
 import { describe, expect, test } from "vitest";
@@ -103,6 +104,17 @@ describe("Neon Auth on a branch", () => {
     expect(JSON.stringify(body)).not.toContain(created.secret_server_key);
   });
 
+  // First of the client's tests: its session cache is shared by every client of the module.
+  test("an allowAnonymous client without a session gets Neon's anonymous token", async () => {
+    const { base_url, jwks_url } = await integration(await mainBranchId());
+    const neon = createInternalNeonAuth(base_url, { allowAnonymous: true });
+    const token = await neon.getJWTToken();
+    expect(token).toMatch(/^ey/);
+    const { payload } = await verifyAt(jwks_url, token ?? "");
+    expect(payload).toMatchObject({ role: "anonymous", iss: base_url, aud: base_url });
+    expect(await createInternalNeonAuth(base_url).getJWTToken()).toBeNull();
+  });
+
   test("sign up, sign in, session, JWT verified against jwks_url, sign out (Neon's client)", async () => {
     const { base_url, jwks_url } = await integration(await mainBranchId());
     const { client, user } = await signUp(base_url, "ada@example.test");
@@ -121,6 +133,8 @@ describe("Neon Auth on a branch", () => {
       sub: user?.id,
       email: "ada@example.test",
       role: "authenticated",
+      iss: base_url,
+      aud: base_url,
     });
 
     // /token answers a JWT for the session too.

@@ -8,7 +8,7 @@ import { signJWT } from "better-auth/plugins/jwt";
 
 const lifetimeSeconds = 15 * 60;
 
-export function anonymousToken(options: { issuer: string }) {
+export function anonymousToken(claims: { issuer: string; audience: string }) {
   return {
     id: "neon-anonymous-token",
     endpoints: {
@@ -16,7 +16,7 @@ export function anonymousToken(options: { issuer: string }) {
         const now = Math.floor(Date.now() / 1000);
         const expiresAt = now + lifetimeSeconds;
         const token = await signJWT(ctx, {
-          options: { jwt: { issuer: options.issuer, audience: options.issuer } },
+          options: { jwt: claims },
           payload: { role: "anonymous", iat: now, exp: expiresAt },
         });
         return ctx.json({ token, expires_at: expiresAt });

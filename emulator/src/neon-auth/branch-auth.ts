@@ -61,9 +61,13 @@ export interface BranchAuthServer {
 
 function authOptions(settings: BranchAuthSettings, pool: pg.Pool) {
   const httpOrigin = settings.origins[0] ?? "http://127.0.0.1";
+  const baseUrl = `${httpOrigin}${settings.basePath}`;
+  // Neon's issuer is its auth host, one per branch; here every branch shares the proxy's
+  // origin, so the branch's base URL stands in for it (issuer and audience).
+  const claims = { issuer: baseUrl, audience: baseUrl };
   return {
     appName: "Neon Auth",
-    baseURL: `${httpOrigin}${settings.basePath}`,
+    baseURL: baseUrl,
     basePath: settings.basePath,
     secret: settings.secret,
     database: pool,
@@ -80,15 +84,14 @@ function authOptions(settings: BranchAuthSettings, pool: pg.Pool) {
       jwt({
         jwks: { jwksPath: "/.well-known/jwks.json" },
         jwt: {
-          issuer: httpOrigin,
-          audience: httpOrigin,
+          ...claims,
           definePayload: ({ user }: { user: Record<string, unknown> }) => ({
             ...user,
             role: "authenticated",
           }),
         },
       }),
-      anonymousToken({ issuer: httpOrigin }),
+      anonymousToken(claims),
     ],
   };
 }
