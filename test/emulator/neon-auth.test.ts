@@ -512,6 +512,21 @@ describe("Neon Auth bad input", () => {
     expect((await api("GET", `/branches/${branchId}/auth`)).status).toBe(404);
   });
 
+  test("delete_data on a branch without a compute is refused, and Neon Auth stays", async () => {
+    const { status, body } = await api("POST", "/branches", {
+      branch: { parent_id: await mainBranchId() },
+    });
+    expect(status).toBe(201);
+    await awaitOperations(env, env.projectId, body.operations);
+    const refused = await api("DELETE", `/branches/${body.branch.id}/auth`, { delete_data: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain("read_write compute");
+    expect((await api("GET", `/branches/${body.branch.id}/auth`)).status).toBe(200);
+    // Without one, its auth URL answers 404: its server has no compute to reach its data.
+    const { base_url } = await integration(body.branch.id);
+    expect((await fetch(`${base_url}/get-session`)).status).toBe(404);
+  });
+
   test("auth server: oversized and malformed bodies, unknown branch", async () => {
     const { base_url } = await integration(await mainBranchId());
     const big = await fetch(`${base_url}/sign-in/email`, {

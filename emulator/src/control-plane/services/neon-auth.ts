@@ -89,6 +89,11 @@ export async function disableAuth(
   requireAuth(branch);
   assertUnlocked(platform.operations, project);
   const settings = authSettings(platform, project, branch);
+  if (deleteData && !settings) {
+    throw badRequest(
+      `delete_data drops neon_auth through branch ${branch.id}'s read_write compute and its database's owner; add one, or disable without delete_data`,
+    );
+  }
   branch.auth = undefined;
   if (deleteData && settings) await platform.authServers.dropData(settings);
   else await platform.authServers.stop(branch.id);
