@@ -455,6 +455,9 @@ describe("the routes neonctl neon-auth calls", () => {
     expect((await api("DELETE", `/branches/${branchId}/auth/oauth_providers/github`)).status).toBe(
       404,
     );
+    const log = await env.admin("GET", "/requests");
+    expect(JSON.stringify(log.body)).not.toContain("smtp-secret-value");
+    expect(JSON.stringify(log.body)).not.toContain("gh-secret-value");
     const named = await api("PATCH", `/branches/${branchId}/auth/config`, { name: "My App" });
     expect(named.body).toEqual({ name: "My App" });
     expect((await integration(branchId)).name).toBe("My App");

@@ -22,7 +22,12 @@ export class RequestLog {
 
   add(entry: Omit<LoggedRequest, "seq">): LoggedRequest {
     const logged = { seq: this.nextSeq++, ...entry };
-    if (logged.response_body !== undefined) logged.response_body = redacted(logged.response_body);
+    if (logged.request_body !== undefined) {
+      logged.request_body = redacted(logged.request_body, requestSecrets);
+    }
+    if (logged.response_body !== undefined) {
+      logged.response_body = redacted(logged.response_body, responseSecrets);
+    }
     this.entries.push(logged);
     return logged;
   }
@@ -36,14 +41,18 @@ export class RequestLog {
   }
 }
 
-/** Fields Neon marks as secrets that only their one answer may show (createNeonAuth's key). */
-const secretFields = new Set(["secret_server_key"]);
+/**
+ * Secrets the log never keeps: createNeonAuth's `secret_server_key` (shown by its one answer
+ * only), and what Neon Auth's settings are given (an SMTP password, an OAuth client secret).
+ */
+const responseSecrets = new Set(["secret_server_key"]);
+const requestSecrets = new Set(["password", "client_secret"]);
 
-function redacted(body: unknown): unknown {
+function redacted(body: unknown, secrets: Set<string>): unknown {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
   const fields = Object.entries(body);
-  if (!fields.some(([name]) => secretFields.has(name))) return body;
+  if (!fields.some(([name]) => secrets.has(name))) return body;
   return Object.fromEntries(
-    fields.map(([name, value]) => [name, secretFields.has(name) ? "[redacted]" : value]),
+    fields.map(([name, value]) => [name, secrets.has(name) ? "[redacted]" : value]),
   );
 }
