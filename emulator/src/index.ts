@@ -131,8 +131,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         onConnect: (endpointId) => connectionOpened(requirePlatform(), endpointId),
         onDisconnect: (endpointId) => connectionClosed(requirePlatform(), endpointId),
         auth: {
-          handle: async (branchId, database, request, response) =>
-            authServers ? authServers.handle(branchId, database, request, response) : "not-enabled",
+          handle: async (branchId, database, request) =>
+            authServers?.handle(branchId, database, request),
         },
       }).catch((error: Error) => {
         if (options.pgPort === undefined) throw error;

@@ -539,6 +539,22 @@ describe("Neon Auth bad input", () => {
     });
     expect(big.status).toBe(413);
     expect(await big.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+    // Chunked, without a Content-Length: refused once it passes the limit.
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 40) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const chunked = await fetch(`${base_url}/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
     const malformed = await fetch(`${base_url}/sign-in/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: "http://localhost:3000" },

@@ -3,7 +3,6 @@
  * Neon Auth enabled), stopped when its branch loses Neon Auth, is deleted or restored, and when
  * the emulator stops: nothing outlives it.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   type BranchAuthServer,
   type BranchAuthSettings,
@@ -19,8 +18,6 @@ export interface AuthServersOptions {
   proxy: ProxyPort;
 }
 
-export type AuthAnswer = "served" | "not-enabled";
-
 export class AuthServers {
   readonly #options: AuthServersOptions;
   readonly #running = new Map<string, Promise<BranchAuthServer>>();
@@ -29,18 +26,15 @@ export class AuthServers {
     this.#options = options;
   }
 
-  /** The branch's server for this request, started first if it is not running. */
+  /** The branch's server's answer, started first if it is not running; undefined without one. */
   async handle(
     branchId: string,
     databaseName: string,
-    request: IncomingMessage,
-    response: ServerResponse,
-  ): Promise<AuthAnswer> {
+    request: Request,
+  ): Promise<Response | undefined> {
     const settings = this.#options.lookup(branchId);
-    if (!settings || settings.databaseName !== databaseName) return "not-enabled";
-    const server = await this.#serverFor(settings);
-    await server.handle(request, response);
-    return "served";
+    if (!settings || settings.databaseName !== databaseName) return undefined;
+    return (await this.#serverFor(settings)).handle(request);
   }
 
   /** Neon's API's users (createBranchNeonAuthNewUser, deleteBranchNeonAuthUser), on the branch's server. */

@@ -7,11 +7,9 @@
  * Its Postgres connections go through the proxy's port as any client's do (`options=endpoint=…`),
  * so an auth request wakes an idle compute, counts as its connection and resets its timer.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { betterAuth } from "better-auth";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { getMigrations } from "better-auth/db/migration";
-import { toNodeHandler } from "better-auth/node";
 import { jwt } from "better-auth/plugins/jwt";
 import pg from "pg";
 import { anonymousToken } from "./anonymous-token.ts";
@@ -51,7 +49,8 @@ export interface NewAuthUser {
 
 export interface BranchAuthServer {
   readonly settings: BranchAuthSettings;
-  handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
+  /** One request to the branch's Better Auth, as web Request and Response. */
+  handle(request: Request): Promise<Response>;
   /** Undefined when a user has that email already. */
   createUser(user: NewAuthUser): Promise<{ id: string } | undefined>;
   /** False when there is no such user. */
@@ -143,10 +142,9 @@ export async function startBranchAuth(
     await runMigrations();
     await dropForeignKeys(pool, settings.secret);
     const auth = betterAuth(options);
-    const handler = toNodeHandler(auth);
     return {
       settings,
-      handle: (request, response) => handler(request, response),
+      handle: (request) => auth.handler(request),
       async createUser(user) {
         const { internalAdapter } = await auth.$context;
         if (await internalAdapter.findUserByEmail(user.email.toLowerCase())) return undefined;
