@@ -7,11 +7,13 @@ import {
   roleCredentials,
   routeConnection,
 } from "./control-plane/services/client-connections.ts";
+import { authSettingsFor } from "./control-plane/services/neon-auth.ts";
 import { openPlatform } from "./control-plane/services/platform-setup.ts";
 import type { Platform } from "./control-plane/state/platform.ts";
 import { builtInSeed, type LoadedSeed, loadSeed, type Seed } from "./control-plane/state/seed.ts";
 import { type DataPlane, NoDataPlane } from "./data-plane/data-plane.ts";
 import { PostgresDataPlane } from "./data-plane/postgres-data-plane.ts";
+import { AuthServers } from "./neon-auth/auth-servers.ts";
 import { type EmulatorCertificate, ensureCertificate } from "./proxy/certificate.ts";
 import { type NeonConfigSettings, neonConfigFor } from "./proxy/neon-config.ts";
 import { type PostgresProxy, startProxy } from "./proxy/proxy.ts";
@@ -109,6 +111,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const seed = load(options.seed);
   const host = options.host ?? "127.0.0.1";
   let platform: Platform | undefined;
+  let authServers: AuthServers | undefined;
   // The certificate and the proxy first: a port already taken fails the start before any
   // server (or initdb) runs.
   const certificate: EmulatorCertificate | undefined =
@@ -127,6 +130,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         credentials: (endpointId, user) => roleCredentials(requirePlatform(), endpointId, user),
         onConnect: (endpointId) => connectionOpened(requirePlatform(), endpointId),
         onDisconnect: (endpointId) => connectionClosed(requirePlatform(), endpointId),
+        auth: {
+          handle: async (branchId, database, request) =>
+            authServers?.handle(branchId, database, request),
+        },
       }).catch((error: Error) => {
         if (options.pgPort === undefined) throw error;
         throw new Error(
@@ -151,6 +158,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       dataPlane,
       proxy ? { host: proxy.host, port: proxy.port } : undefined,
     );
+    if (proxy) {
+      const running = platform;
+      authServers = new AuthServers({
+        lookup: (branchId) => authSettingsFor(running, branchId),
+        proxy: { host: proxy.host, port: proxy.port },
+      });
+      platform.authServers = authServers;
+    }
     await platform.ready;
     server = await listen(
       createEmulatorServer({ platform, loadSeed: load, log: options.log ?? false }),

@@ -1,4 +1,5 @@
 import { bytes, count, fineMs, ms, percent } from "./format.ts";
+import { neonAuthGoal } from "./neon-auth.ts";
 import type { OverheadCase } from "./overhead.ts";
 import { overheadMedian, pollsMedian } from "./overhead.ts";
 import type { BenchResults } from "./results.ts";
@@ -16,7 +17,8 @@ export type GoalId =
   | "429"
   | "startup"
   | "bundle"
-  | "serverless";
+  | "serverless"
+  | "neon-auth";
 
 export interface GoalCheck {
   id: GoalId;
@@ -149,6 +151,7 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
     pass: main !== undefined && main.bytes <= MAIN_BUNDLE_BYTES,
   });
   checks.push(serverlessGoal(results));
+  checks.push(neonAuthGoal(results));
   return checks;
 }
 

@@ -76,5 +76,7 @@ function causeOf(check: GoalCheck, results: BenchResults): string {
         results.serverless.transports.find((r) => r.transport === t)?.latencyMs ?? [];
       return `For scale, on this machine now (load average ${describeLoad()}): a warm query takes ${fineMs(median(byTransport("tcp")))} through the proxy over TCP and ${fineMs(median(byTransport("direct")))} straight to the compute; HTTP adds fetch and the driver's parsing.`;
     }
+    case "neon-auth":
+      return `Creation without Neon Auth: ${ms(median(results.neonAuth.createWithoutAuthMs))} (max ${ms(max(results.neonAuth.createWithoutAuthMs))}), with it: ${ms(median(results.neonAuth.createWithAuthMs))} (max ${ms(max(results.neonAuth.createWithAuthMs))}); nothing of Neon Auth runs at creation, so a difference is load.`;
   }
 }

@@ -1,5 +1,6 @@
 import type { ConcurrencyResult } from "./concurrency.ts";
 import type { FlowResult } from "./flows.ts";
+import type { NeonAuthResult } from "./neon-auth.ts";
 import type { OverheadCase } from "./overhead.ts";
 import type { PostSchemaDiffResult } from "./post-schema-diff.ts";
 import type { RealComputesResult } from "./real-computes.ts";
@@ -19,4 +20,5 @@ export interface BenchResults {
   schema: SchemaResult;
   postSchemaDiff: PostSchemaDiffResult;
   serverless: ServerlessResult;
+  neonAuth: NeonAuthResult;
 }

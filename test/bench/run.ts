@@ -12,6 +12,7 @@ import { launch } from "./launch.ts";
 import { describeLoad, describeMachine } from "./machine.ts";
 import { METHOD } from "./method.ts";
 import { missNotes, overheadBreakdown } from "./misses.ts";
+import { measureNeonAuth } from "./neon-auth.ts";
 import { measureOverhead, type OverheadCase } from "./overhead.ts";
 import { PERFORMANCE_PAGE, writePerformanceSection } from "./performance-page.ts";
 import { measurePostSchemaDiff } from "./post-schema-diff.ts";
@@ -53,6 +54,9 @@ const EMULATOR_START_SAMPLES = quick ? 2 : 5;
 const SWEEP_BRANCHES = quick ? 20 : 100;
 const SCHEMA_SAMPLES = quick ? 1 : 5;
 const POST_SCHEMA_DIFF_SAMPLES = quick ? 1 : 3;
+const NEON_AUTH = quick
+  ? { samples: 2, warmSamples: 10, operationMs: 100 }
+  : { samples: 8, warmSamples: 50, operationMs: 100 };
 const SERVERLESS = quick
   ? { latencySamples: 100, throughputMs: 500, setupSamples: 5 }
   : { latencySamples: 500, throughputMs: 2000, setupSamples: 20 };
@@ -98,6 +102,7 @@ try {
     schema: await measureSchema(context, { samples: SCHEMA_SAMPLES }),
     postSchemaDiff: await measurePostSchemaDiff(context, { samples: POST_SCHEMA_DIFF_SAMPLES }),
     serverless: await measureServerless(context, SERVERLESS),
+    neonAuth: await measureNeonAuth(context, NEON_AUTH),
   };
   const checks = checkGoals(results);
   const table = renderTable(results, checks);
@@ -113,6 +118,7 @@ try {
     ...results.schema.failures,
     ...results.postSchemaDiff.failures,
     ...results.serverless.failures,
+    ...results.neonAuth.failures,
   ];
   const elapsed = ((Date.now() - started) / 1000).toFixed(0);
   const summary = [

@@ -1,6 +1,7 @@
 import { FLOW_DESCRIPTIONS, FLOWS } from "./flows.ts";
 import { bytes, count, fineMs, ms, seconds } from "./format.ts";
 import { flowRequests, type GoalCheck, type GoalId, overheadGoal, pollingGoal } from "./goals.ts";
+import { neonAuthRows } from "./neon-auth.ts";
 import {
   CONTENDER_LABELS,
   CONTENDERS,
@@ -39,6 +40,7 @@ export function renderTable(results: BenchResults, checks: GoalCheck[]): string 
     ...schemaRows(results),
     ...postSchemaDiffRows(results),
     ...serverlessRows(results, checks),
+    ...neonAuthRows(results, checks),
   ];
   return markdownTable(HEADER, rows);
 }

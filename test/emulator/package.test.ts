@@ -1,5 +1,5 @@
 import { execFile, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { promisify } from "node:util";
@@ -43,6 +43,10 @@ test("the published package runs its compiled files from node_modules: the API, 
   ]);
   for (const file of ["bin", "package.json"])
     cpSync(join(emulatorPackage, file), join(installed, file), { recursive: true });
+  // The dependencies npm could not hoist to the root (better-auth: other versions are nested
+  // under Neon's auth packages) sit under the workspace, as an install nests them under the package.
+  const nested = join(emulatorPackage, "node_modules");
+  if (existsSync(nested)) symlinkSync(nested, join(installed, "node_modules"), "dir");
 
   const { child, exited, lines } = await startBin(join(installed, "bin/emulator.js"));
   try {

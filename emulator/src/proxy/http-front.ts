@@ -1,12 +1,14 @@
 /**
  * The HTTP side of the proxy's port, for Neon's serverless driver: `POST /sql` (SQL over HTTP),
  * `OPTIONS /sql` (CORS, as Neon answers it), a WebSocket upgrade on any path (the Postgres
- * protocol over WebSockets), over plain HTTP or over TLS with the proxy's certificate.
+ * protocol over WebSockets), over plain HTTP or over TLS with the proxy's certificate; Neon Auth
+ * (`/neonauth/…`, auth-front.ts).
  * Anything else answers 400 "query is not supported", as on Neon.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { type SecureContext, TLSSocket } from "node:tls";
+import { type AuthRequests, authPathPrefix, serveAuth } from "./auth-front.ts";
 import type { ClientTransport, ComputeGateway } from "./gateway.ts";
 import { SqlOverHttp, type SqlOverHttpOptions } from "./http-sql.ts";
 import { webSocketUpgrades } from "./websocket.ts";
@@ -30,6 +32,8 @@ export function startServerlessFront(
     /** The proxy's certificate; without one, TLS connections are closed. */
     tls: SecureContext | undefined;
     acceptWebSocket(stream: Duplex, transport: ClientTransport): void;
+    /** Neon Auth's servers (`/neonauth/…`, auth-front.ts). */
+    auth?: AuthRequests | undefined;
   },
 ): ServerlessFront {
   const sql = new SqlOverHttp(options.gateway, options);
@@ -37,7 +41,9 @@ export function startServerlessFront(
 
   const route = (request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? "/", "http://emulator.invalid").pathname;
-    if (path === "/sql" && request.method === "POST") {
+    if (path.startsWith(authPathPrefix)) {
+      serveAuth(options.auth, path, request, response).catch(() => response.destroy());
+    } else if (path === "/sql" && request.method === "POST") {
       sql.handle(request, response).catch(() => response.destroy());
     } else if (path === "/sql" && request.method === "OPTIONS") {
       response.writeHead(200, {

@@ -14,6 +14,7 @@
  * Postgres client (TCP or WebSocket) is a session of its own (client-session.ts).
  */
 import { type AddressInfo, createServer, type Socket } from "node:net";
+import type { AuthRequests } from "./auth-front.ts";
 import { CancelRoutes } from "./cancel-routes.ts";
 import { ensureCertificate } from "./certificate.ts";
 import { ClientSession } from "./client-session.ts";
@@ -43,6 +44,8 @@ export interface ProxyOptions extends ComputeGateway {
   connectTimeoutMs?: number;
   /** SQL over HTTP and WebSockets on the same port (default on); `false` turns them off. */
   serverless?: ServerlessOptions | false;
+  /** Neon Auth's servers, on the same port as SQL over HTTP. */
+  auth?: AuthRequests;
 }
 
 export interface PostgresProxy {
@@ -92,6 +95,7 @@ export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> 
             // A WebSocket's stream stands in for the socket: the relay needs only its stream side.
             else serve(stream as Socket, transport);
           },
+          auth: options.auth,
           ...options.serverless,
         });
 

@@ -244,6 +244,52 @@ describe("neonctl against the emulator", () => {
     await settled();
   });
 
+  test("neon-auth: enable, status, domain, user create and delete, disable --delete-data", async () => {
+    const enabled = await inProject<{ base_url: string; jwks_url: string }>("neon-auth", "enable");
+    expect(enabled.base_url).toMatch(/\/neonauth\/br-[a-z0-9-]+\/neondb\/auth$/);
+    const status = await inProject<{ base_url: string; db_name: string }>("neon-auth", "status");
+    expect(status).toMatchObject({ base_url: enabled.base_url, db_name: "neondb" });
+    // Already enabled: neonctl reads the integration back, as it does on Neon's 409.
+    expect((await inProject<{ base_url: string }>("neon-auth", "enable")).base_url).toBe(
+      enabled.base_url,
+    );
+
+    await inProjectText("neon-auth", "domain", "add", "https://app.example.test");
+    expect(await inProjectText("neon-auth", "domain", "list")).toContain(
+      "https://app.example.test",
+    );
+    const signUp = (email: string) =>
+      fetch(`${enabled.base_url}/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "https://app.example.test" },
+        body: JSON.stringify({ email, password: "correct horse battery", name: "N" }),
+      });
+    expect((await signUp("first@example.test")).status).toBe(200);
+
+    // `user create` prints its block whatever --output says.
+    const created = await inProjectText(
+      "neon-auth",
+      "user",
+      "create",
+      "--email",
+      "cli-user@example.test",
+    );
+    const userId = /ID:\s+(\S+)/.exec(created)?.[1] ?? "";
+    expect(userId).not.toBe("");
+    expect((await signUp("cli-user@example.test")).status).toBe(422);
+    await inProjectText("neon-auth", "user", "delete", userId);
+    expect((await signUp("cli-user@example.test")).status).toBe(200);
+
+    await inProjectText("neon-auth", "disable", "--delete-data");
+    expect((await fetch(`${enabled.base_url}/get-session`)).status).toBe(404);
+    const main = await branchNamed("main");
+    const [schema] = await query(
+      await uriOf(main?.id ?? ""),
+      "SELECT to_regnamespace('neon_auth') AS schema",
+    );
+    expect(schema?.schema).toBeNull();
+  });
+
   test("operations list shows what the commands did", async () => {
     const operations = await inProject<Array<{ action: string }>>("operations", "list");
     const actions = new Set(operations.map((op) => op.action));

@@ -3,6 +3,8 @@ import { branchRoutes } from "./routes/branches.ts";
 import { computeRoutes } from "./routes/computes.ts";
 import { databaseRoutes } from "./routes/databases.ts";
 import { keyRoutes } from "./routes/keys.ts";
+import { neonAuthRoutes } from "./routes/neon-auth.ts";
+import { neonAuthSettingsRoutes } from "./routes/neon-auth-settings.ts";
 import { operationRoutes } from "./routes/operations.ts";
 import { projectRoutes } from "./routes/projects.ts";
 import { roleRoutes } from "./routes/roles.ts";
@@ -20,6 +22,8 @@ export const apiRouter = new Router([
   ...computeRoutes,
   ...roleRoutes,
   ...databaseRoutes,
+  ...neonAuthRoutes,
+  ...neonAuthSettingsRoutes,
   ...schemaRoutes,
   ...operationRoutes,
   ...keyRoutes,

@@ -16,6 +16,7 @@ import {
   removeCompute,
   validatedNewComputeSettings,
 } from "./computes.ts";
+import { inheritedAuth } from "./neon-auth.ts";
 import { assertUnlocked } from "./operations.ts";
 
 /** A new branch of POST …/branches (Neon's names). */
@@ -131,6 +132,8 @@ export function createBranch(
     "init",
   );
   branch.protected = input.branch?.protected ?? false;
+  // A child has its parent's Neon Auth, with its own URL, keys and secret; nothing starts now.
+  if (parent.auth) branch.auth = inheritedAuth(parent.auth, now);
   if (creation.annotation) branch.annotation = { ...creation.annotation };
   creation.prepare?.(branch);
   project.branches.set(branch.id, branch);

@@ -50,6 +50,8 @@ export function deleteWithComputes(
     branch_id: branch.id,
     work: () => platform.dataPlane.deleteBranch(ref),
   });
+  // Its auth server stops now: the branch is gone from the state, so no request starts it again.
+  void platform.authServers.stop(branch.id);
   project.branches.delete(branch.id);
   return platform.operations.start(project, steps, initiatedBy);
 }

@@ -7,6 +7,7 @@ import { assertNotRestricted } from "./anonymization.ts";
 import { armExpiry } from "./branch-expiry.ts";
 import { assertNameFree, childrenOf, requireBranch } from "./branch-lookups.ts";
 import { dropConnections } from "./compute-lifecycle.ts";
+import { inheritedAuth } from "./neon-auth.ts";
 import { assertUnlocked } from "./operations.ts";
 
 /** POST …/branches/{id}/restore (Neon's names). */
@@ -68,6 +69,7 @@ export function restoreBranch(
       now,
       "init",
     );
+    if (branch.auth) preserved.auth = inheritedAuth(branch.auth, now);
     project.branches.set(preserved.id, preserved);
     for (const child of children) child.parent_id = preserved.id;
     branch.parent_id = preserved.id;
@@ -75,6 +77,8 @@ export function restoreBranch(
   const contents = copiedContents(platform, source, now);
   branch.roles = new Map(contents.roles.map((role) => [role.name, role]));
   branch.databases = new Map(contents.databases.map((database) => [database.name, database]));
+  // Neon Auth lives in the data: a source with it brings it (the branch keeps its own keys).
+  if (!branch.auth && source.auth) branch.auth = inheritedAuth(source.auth, now);
   branch.updated_at = now;
   branch.last_reset_at = now;
   if (branch.expires_at !== undefined && branch.ttl_interval_seconds !== undefined) {
@@ -92,12 +96,15 @@ export function restoreBranch(
         action: "apply_storage_config",
         branch_id: branch.id,
         // A running compute restarts on the restored data: its connections are dropped.
-        work: () =>
-          platform.dataPlane.restoreBranch(
+        // The branch's auth server stops first; its next request starts it on the restored data.
+        work: async () => {
+          await platform.authServers.stop(branch.id);
+          await platform.dataPlane.restoreBranch(
             { projectId: project.id, branchId: branch.id },
             { projectId: project.id, branchId: source.id },
             preserveAs ? { preserveAs } : {},
-          ),
+          );
+        },
         onFinish: () => {
           for (const compute of serving) dropConnections(compute);
           if (preserved) {

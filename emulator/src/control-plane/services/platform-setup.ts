@@ -26,6 +26,7 @@ export function openPlatform(
 export async function resetPlatform(platform: Platform, seed: LoadedSeed): Promise<void> {
   const previousNow = platform.clock.now();
   platform.scheduler.stop();
+  await platform.authServers.stopAll();
   await platform.dataPlane.clear();
   platform.startOver(seed, previousNow);
   platform.ready = materialize(platform, seed);

@@ -1,4 +1,5 @@
 import { type DataPlane, NoDataPlane } from "../../data-plane/data-plane.ts";
+import type { BranchAuthSettings, NewAuthUser } from "../../neon-auth/branch-auth.ts";
 import { VirtualClock } from "./clock.ts";
 import { FaultStore } from "./fault-store.ts";
 import { OperationEngine } from "./operation-engine.ts";
@@ -7,6 +8,26 @@ import { createState, type State } from "./records.ts";
 import { RequestLog } from "./request-log.ts";
 import { Scheduler } from "./scheduler.ts";
 import type { LoadedSeed } from "./seed.ts";
+
+/** The branches' Neon Auth servers (neon-auth/auth-servers.ts), as the services control them. */
+export interface AuthServerControl {
+  isRunning(branchId: string): boolean;
+  stop(branchId: string): Promise<void>;
+  /** Stops the branch's server and drops its `neon_auth` schema. */
+  dropData(settings: BranchAuthSettings): Promise<void>;
+  stopAll(): Promise<void>;
+  createUser(settings: BranchAuthSettings, user: NewAuthUser): Promise<{ id: string } | undefined>;
+  deleteUser(settings: BranchAuthSettings, id: string): Promise<boolean>;
+}
+
+const noAuthServers: AuthServerControl = {
+  isRunning: () => false,
+  stop: async () => {},
+  dropData: async () => {},
+  stopAll: async () => {},
+  createUser: async () => undefined,
+  deleteUser: async () => false,
+};
 
 /**
  * Everything the emulator knows, changed by the services only (services/platform-setup.ts fills
@@ -24,6 +45,8 @@ export class Platform {
   readonly dataPlane: DataPlane;
   /** Where the Postgres proxy listens, once it does (real computes only). */
   proxyAddress: { host: string; port: number } | undefined;
+  /** Set by startEmulator when computes are real. */
+  authServers: AuthServerControl = noAuthServers;
   /** Settles when the seed's branch data exists and its active computes serve. */
   ready: Promise<void> = Promise.resolve();
 
@@ -55,6 +78,7 @@ export class Platform {
 
   async stop(): Promise<void> {
     this.scheduler.stop();
+    await this.authServers.stopAll();
     await this.dataPlane.stop();
   }
 

@@ -22,6 +22,12 @@ export class RequestLog {
 
   add(entry: Omit<LoggedRequest, "seq">): LoggedRequest {
     const logged = { seq: this.nextSeq++, ...entry };
+    if (logged.request_body !== undefined) {
+      logged.request_body = redacted(logged.request_body, requestSecrets);
+    }
+    if (logged.response_body !== undefined) {
+      logged.response_body = redacted(logged.response_body, responseSecrets);
+    }
     this.entries.push(logged);
     return logged;
   }
@@ -33,4 +39,20 @@ export class RequestLog {
   clear(): void {
     this.entries = [];
   }
+}
+
+/**
+ * Secrets the log never keeps: createNeonAuth's `secret_server_key` (shown by its one answer
+ * only), and what Neon Auth's settings are given (an SMTP password, an OAuth client secret).
+ */
+const responseSecrets = new Set(["secret_server_key"]);
+const requestSecrets = new Set(["password", "client_secret"]);
+
+function redacted(body: unknown, secrets: Set<string>): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const fields = Object.entries(body);
+  if (!fields.some(([name]) => secrets.has(name))) return body;
+  return Object.fromEntries(
+    fields.map(([name, value]) => [name, secrets.has(name) ? "[redacted]" : value]),
+  );
 }
