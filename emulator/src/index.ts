@@ -7,9 +7,11 @@ import {
   roleCredentials,
   routeConnection,
 } from "./control-plane/services/client-connections.ts";
+import { dataApiDirectory } from "./control-plane/services/data-api.ts";
 import { openPlatform } from "./control-plane/services/platform-setup.ts";
 import type { Platform } from "./control-plane/state/platform.ts";
 import { builtInSeed, type LoadedSeed, loadSeed, type Seed } from "./control-plane/state/seed.ts";
+import { DataApiService } from "./data-api/rest-service.ts";
 import { type DataPlane, NoDataPlane } from "./data-plane/data-plane.ts";
 import { PostgresDataPlane } from "./data-plane/postgres-data-plane.ts";
 import { type EmulatorCertificate, ensureCertificate } from "./proxy/certificate.ts";
@@ -109,6 +111,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const seed = load(options.seed);
   const host = options.host ?? "127.0.0.1";
   let platform: Platform | undefined;
+  const dataApi = new DataApiService(dataApiDirectory(() => requirePlatform()));
   // The certificate and the proxy first: a port already taken fails the start before any
   // server (or initdb) runs.
   const certificate: EmulatorCertificate | undefined =
@@ -127,6 +130,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         credentials: (endpointId, user) => roleCredentials(requirePlatform(), endpointId, user),
         onConnect: (endpointId) => connectionOpened(requirePlatform(), endpointId),
         onDisconnect: (endpointId) => connectionClosed(requirePlatform(), endpointId),
+        serverless: {
+          rest: (request, response, target) => dataApi.handle(request, response, target),
+        },
       }).catch((error: Error) => {
         if (options.pgPort === undefined) throw error;
         throw new Error(
@@ -151,6 +157,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       dataPlane,
       proxy ? { host: proxy.host, port: proxy.port } : undefined,
     );
+    platform.dataApiRuntime = { stop: (branchId, database) => dataApi.stop(branchId, database) };
     await platform.ready;
     server = await listen(
       createEmulatorServer({ platform, loadSeed: load, log: options.log ?? false }),
@@ -192,6 +199,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       stopped ??= (async () => {
         const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
         listening.closeAllConnections();
+        await dataApi.close();
         await proxy?.close();
         await running.stop();
         await closed;

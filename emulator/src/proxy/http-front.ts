@@ -9,9 +9,13 @@ import type { Duplex } from "node:stream";
 import { type SecureContext, TLSSocket } from "node:tls";
 import type { ClientTransport, ComputeGateway } from "./gateway.ts";
 import { SqlOverHttp, type SqlOverHttpOptions } from "./http-sql.ts";
+import { type RestHandler, restTarget } from "./rest-front.ts";
 import { webSocketUpgrades } from "./websocket.ts";
 
-export type ServerlessOptions = SqlOverHttpOptions;
+export type ServerlessOptions = SqlOverHttpOptions & {
+  /** Neon's Data API (`/apirest/…`, rest-front.ts); without one, those paths answer 400. */
+  rest?: RestHandler;
+};
 
 export interface ServerlessFront {
   /** A connection whose first bytes were HTTP, or TLS (then HTTP inside). */
@@ -37,7 +41,10 @@ export function startServerlessFront(
 
   const route = (request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? "/", "http://emulator.invalid").pathname;
-    if (path === "/sql" && request.method === "POST") {
+    const rest = options.rest ? restTarget(path) : undefined;
+    if (rest && options.rest) {
+      options.rest(request, response, rest).catch(() => response.destroy());
+    } else if (path === "/sql" && request.method === "POST") {
       sql.handle(request, response).catch(() => response.destroy());
     } else if (path === "/sql" && request.method === "OPTIONS") {
       response.writeHead(200, {

@@ -1,6 +1,7 @@
 import { anonymizedBranchRoutes } from "./routes/anonymized-branches.ts";
 import { branchRoutes } from "./routes/branches.ts";
 import { computeRoutes } from "./routes/computes.ts";
+import { dataApiRoutes } from "./routes/data-api.ts";
 import { databaseRoutes } from "./routes/databases.ts";
 import { keyRoutes } from "./routes/keys.ts";
 import { operationRoutes } from "./routes/operations.ts";
@@ -20,6 +21,7 @@ export const apiRouter = new Router([
   ...computeRoutes,
   ...roleRoutes,
   ...databaseRoutes,
+  ...dataApiRoutes,
   ...schemaRoutes,
   ...operationRoutes,
   ...keyRoutes,

@@ -24,6 +24,10 @@ export class Platform {
   readonly dataPlane: DataPlane;
   /** Where the Postgres proxy listens, once it does (real computes only). */
   proxyAddress: { host: string; port: number } | undefined;
+  /** The Data API's running services (index.ts sets it): stopped when a branch or a Data API goes. */
+  dataApiRuntime: { stop(branchId: string, database?: string): Promise<void> } = {
+    stop: async () => undefined,
+  };
   /** Settles when the seed's branch data exists and its active computes serve. */
   ready: Promise<void> = Promise.resolve();
 
