@@ -1,104 +1,41 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { builtInSeed } from "../../emulator/src/index.ts";
-import { type Issuer, ownerSql, restClient, startIssuer } from "./data-api-fixture.ts";
-import { type Loose, useEmulator } from "./helpers.ts";
+import { describe, expect, test } from "vitest";
+import { ownerSql, restClient, useDataApi } from "./data-api-fixture.ts";
+import type { Loose } from "./helpers.ts";
 
 /**
  * Neon's Data API on real servers: the control-plane routes (Neon's shapes, checked against the
  * OpenAPI document by useEmulator), and the PostgREST service at `url`, spoken by
  * @supabase/postgrest-js, with tokens from an external JWKS served by the test.
  */
-const env = useEmulator({
-  seed: { ...builtInSeed(), limits: { enabled: false } },
-  opMs: 50,
-  postgres: true,
-});
-
-let issuer: Issuer;
-let mainBranch: string;
-let url: string;
+const ctx = useDataApi();
+const { env, api, dataApiPath } = ctx;
 const dana = "user-dana";
 const sam = "user-sam";
 
-const dataApiPath = (branch = mainBranch, database = "neondb") =>
-  `/projects/${env.projectId}/branches/${branch}/data-api/${database}`;
-const api = (method: string, path: string, body?: unknown) =>
-  env.api(method, path, { key: env.keys.organization, ...(body !== undefined ? { body } : {}) });
-
-const schemaSql = `
-CREATE TABLE authors (id serial PRIMARY KEY, name text NOT NULL);
-CREATE TABLE books (
-  id serial PRIMARY KEY, title text NOT NULL, author_id int REFERENCES authors(id),
-  pages int, tags text[] NOT NULL DEFAULT '{}', meta jsonb, published date
-);
-CREATE TABLE genres (id serial PRIMARY KEY, name text NOT NULL UNIQUE);
-CREATE TABLE book_genres (book_id int REFERENCES books(id), genre_id int REFERENCES genres(id), PRIMARY KEY (book_id, genre_id));
-CREATE TABLE todos (
-  id serial PRIMARY KEY, user_id text NOT NULL DEFAULT auth.user_id(), task text NOT NULL, done boolean NOT NULL DEFAULT false
-);
-ALTER TABLE todos ENABLE ROW LEVEL SECURITY;
-CREATE POLICY own_todos ON todos USING (user_id = auth.user_id()) WITH CHECK (user_id = auth.user_id());
-GRANT SELECT ON authors, books, genres, book_genres TO anonymous;
-INSERT INTO authors (name) VALUES ('Ursula'), ('Terry'), ('Iain');
-INSERT INTO books (title, author_id, pages, tags, meta, published) VALUES
-  ('The Dispossessed', 1, 387, '{classic,scifi}', '{"isbn": "0-06-051275-X", "rating": {"stars": 5}}', '1974-05-01'),
-  ('A Wizard of Earthsea', 1, 183, '{fantasy}', '{"rating": {"stars": 4}}', '1968-11-01'),
-  ('Small Gods', 2, 284, '{fantasy,satire}', null, '1992-01-01'),
-  ('Excession', 3, 451, '{scifi}', '{"rating": {"stars": 4}}', null);
-INSERT INTO genres (name) VALUES ('classic'), ('fantasy'), ('scifi');
-INSERT INTO book_genres VALUES (1, 1), (1, 3), (2, 2), (3, 2), (4, 3);
-CREATE FUNCTION add(a int, b int) RETURNS int LANGUAGE sql IMMUTABLE AS $$ SELECT a + b $$;
-CREATE FUNCTION books_longer_than(min_pages int) RETURNS SETOF books LANGUAGE sql STABLE AS $$ SELECT * FROM books WHERE pages > min_pages $$;
-CREATE FUNCTION whoami() RETURNS jsonb LANGUAGE sql STABLE AS $$ SELECT jsonb_build_object('user', auth.user_id(), 'role', current_user, 'claims', current_setting('request.jwt.claims', true)::jsonb -> 'sub') $$;
-CREATE FUNCTION touch_nothing() RETURNS void LANGUAGE sql AS $$ SELECT $$;
-CREATE FUNCTION numbers(n int) RETURNS SETOF int LANGUAGE sql IMMUTABLE AS $$ SELECT generate_series(1, n) $$;
-`;
-
-beforeAll(async () => {
-  issuer = await startIssuer();
-  const { body } = await api("GET", `/projects/${env.projectId}/branches`);
-  mainBranch = body.branches.find((b: Loose) => b.default).id;
-  const created = await api("POST", dataApiPath(), {
-    auth_provider: "external",
-    jwks_url: issuer.jwksUrl,
-    provider_name: "test issuer",
-    add_default_grants: true,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  url = created.body.url;
-  await ownerSql(env, mainBranch, schemaSql);
-  // Tables made after the Data API: PATCH refreshes the schema cache.
-  expect((await api("PATCH", dataApiPath(), {})).status).toBe(201);
-});
-
-afterAll(async () => {
-  await issuer?.close();
-});
-
 describe("control plane", () => {
   test("create answers the URL on the proxy's port; GET the settings; a second create 409", async () => {
-    expect(url).toMatch(
-      new RegExp(`^http://127\\.0\\.0\\.1:\\d+/apirest/${mainBranch}/neondb/rest/v1$`),
+    expect(ctx.url).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:\\d+/apirest/${ctx.mainBranch}/neondb/rest/v1$`),
     );
     const got = await api("GET", dataApiPath());
     expect(got.status).toBe(200);
     expect(got.body).toMatchObject({
-      url,
+      url: ctx.url,
       status: "active",
       settings: { db_schemas: ["public"], db_anon_role: "anonymous", jwt_role_claim_key: ".role" },
       available_schemas: ["auth", "public"],
     });
     const again = await api("POST", dataApiPath(), {
       auth_provider: "external",
-      jwks_url: issuer.jwksUrl,
+      jwks_url: ctx.issuer.jwksUrl,
     });
     expect(again.status).toBe(409);
   });
 
   test("unknown database 404; neon_auth without Neon Auth on the branch 400; bad settings 400", async () => {
-    expect((await api("POST", dataApiPath(mainBranch, "nope"), {})).status).toBe(404);
-    expect((await api("GET", dataApiPath(mainBranch, "nope"))).status).toBe(404);
-    const neonAuth = await api("POST", dataApiPath(mainBranch, "neondb"), {
+    expect((await api("POST", dataApiPath(ctx.mainBranch, "nope"), {})).status).toBe(404);
+    expect((await api("GET", dataApiPath(ctx.mainBranch, "nope"))).status).toBe(404);
+    const neonAuth = await api("POST", dataApiPath(ctx.mainBranch, "neondb"), {
       auth_provider: "neon_auth",
     });
     expect([400, 409]).toContain(neonAuth.status);
@@ -110,7 +47,7 @@ describe("control plane", () => {
 
 describe("reading", () => {
   test("select columns, renames, filters, order, limit with Content-Range and an exact count", async () => {
-    const client = restClient(url);
+    const client = restClient(ctx.url);
     const { data, error, count, status } = await client
       .from("books")
       .select("id, name:title, pages", { count: "exact" })
@@ -127,7 +64,7 @@ describe("reading", () => {
   });
 
   test("operators: in, like/ilike, is, cs/ov on arrays, not, or and nested and", async () => {
-    const client = restClient(url);
+    const client = restClient(ctx.url);
     const titles = async (q: Loose) => {
       const { data, error } = await q.order("id");
       expect(error).toBeNull();
@@ -170,7 +107,7 @@ describe("reading", () => {
   });
 
   test("single object: one row, else PGRST116 406; maybeSingle with none is null", async () => {
-    const client = restClient(url);
+    const client = restClient(ctx.url);
     const one = await client.from("authors").select("name").eq("id", 2).single();
     expect(one.data).toEqual({ name: "Terry" });
     const many = await client.from("authors").select("name").single();
@@ -182,21 +119,23 @@ describe("reading", () => {
   });
 
   test("Range header and offset, 416 beyond the end", async () => {
-    const client = restClient(url);
+    const client = restClient(ctx.url);
     const ranged = await client.from("authors").select("id").order("id").range(1, 2);
     expect(ranged.data).toEqual([{ id: 2 }, { id: 3 }]);
-    const response = await fetch(`${url}/authors?select=id&order=id`, {
+    const response = await fetch(`${ctx.url}/authors?select=id&order=id`, {
       headers: { Range: "0-0", Prefer: "count=exact" },
     });
     expect(response.status).toBe(206);
     expect(response.headers.get("content-range")).toBe("0-0/3");
-    const beyond = await fetch(`${url}/authors?offset=10`, { headers: { Prefer: "count=exact" } });
+    const beyond = await fetch(`${ctx.url}/authors?offset=10`, {
+      headers: { Prefer: "count=exact" },
+    });
     expect(beyond.status).toBe(416);
     expect(((await beyond.json()) as Loose).code).toBe("PGRST103");
   });
 
   test("errors in PostgREST's shape: unknown table, unknown column, bad operator", async () => {
-    const client = restClient(url);
+    const client = restClient(ctx.url);
     const table = await client.from("nope").select();
     expect(table.status).toBe(404);
     expect(table.error).toMatchObject({
@@ -209,18 +148,18 @@ describe("reading", () => {
       code: "42703",
       message: "column books.nope does not exist",
     });
-    const operator = await fetch(`${url}/books?id=eqq.1`);
+    const operator = await fetch(`${ctx.url}/books?id=eqq.1`);
     expect(operator.status).toBe(400);
     expect((await operator.json()) as Loose).toMatchObject({ code: "PGRST100" });
-    const syntax = await fetch(`${url}/books?select=id,(`);
+    const syntax = await fetch(`${ctx.url}/books?select=id,(`);
     expect(syntax.status).toBe(400);
   });
 });
 
 describe("writing", () => {
   test("insert one and many with return=representation, minimal; update and delete with filters", async () => {
-    const token = await issuer.token({ sub: dana, role: "authenticated" });
-    const client = restClient(url, token);
+    const token = await ctx.issuer.token({ sub: dana, role: "authenticated" });
+    const client = restClient(ctx.url, token);
     const one = await client.from("authors").insert({ name: "Octavia" }).select().single();
     expect(one.status).toBe(201);
     expect(one.data).toMatchObject({ name: "Octavia" });
@@ -248,8 +187,8 @@ describe("writing", () => {
   });
 
   test("upsert: merge-duplicates and ignore-duplicates; constraint violations 409 as Postgres says", async () => {
-    const token = await issuer.token({ sub: dana, role: "authenticated" });
-    const client = restClient(url, token);
+    const token = await ctx.issuer.token({ sub: dana, role: "authenticated" });
+    const client = restClient(ctx.url, token);
     const merged = await client.from("genres").upsert({ id: 1, name: "classics" }).select();
     expect(merged.data).toEqual([{ id: 1, name: "classics" }]);
     const ignored = await client
@@ -280,8 +219,8 @@ describe("writing", () => {
   });
 
   test("missing=default gives absent columns their defaults", async () => {
-    const token = await issuer.token({ sub: dana, role: "authenticated" });
-    const client = restClient(url, token);
+    const token = await ctx.issuer.token({ sub: dana, role: "authenticated" });
+    const client = restClient(ctx.url, token);
     const { data, error } = await client
       .from("books")
       .insert(
@@ -303,8 +242,11 @@ describe("writing", () => {
 
 describe("auth and roles", () => {
   test("two users each see and change only their own rows (RLS with auth.user_id())", async () => {
-    const danaClient = restClient(url, await issuer.token({ sub: dana, role: "authenticated" }));
-    const samClient = restClient(url, await issuer.token({ sub: sam }));
+    const danaClient = restClient(
+      ctx.url,
+      await ctx.issuer.token({ sub: dana, role: "authenticated" }),
+    );
+    const samClient = restClient(ctx.url, await ctx.issuer.token({ sub: sam }));
     expect((await danaClient.from("todos").insert({ task: "dana's" })).status).toBe(201);
     expect((await samClient.from("todos").insert({ task: "sam's" })).status).toBe(201);
     expect((await danaClient.from("todos").select("task, user_id")).data).toEqual([
@@ -325,7 +267,7 @@ describe("auth and roles", () => {
   });
 
   test("anonymous sees only what anonymous is granted; writing without a grant is 401", async () => {
-    const anon = restClient(url);
+    const anon = restClient(ctx.url);
     expect((await anon.from("authors").select("id")).error).toBeNull();
     const todos = await anon.from("todos").select();
     expect(todos.status).toBe(401);
@@ -335,39 +277,45 @@ describe("auth and roles", () => {
   });
 
   test("the claims reach auth.user_id(), current_user and request.jwt.claims", async () => {
-    const client = restClient(url, await issuer.token({ sub: dana }));
+    const client = restClient(ctx.url, await ctx.issuer.token({ sub: dana }));
     const { data } = await client.rpc("whoami");
     expect(data).toEqual({ user: dana, role: "authenticated", claims: dana });
-    const anon = await restClient(url).rpc("whoami");
+    const anon = await restClient(ctx.url).rpc("whoami");
     expect(anon.data).toEqual({ user: null, role: "anonymous", claims: null });
   });
 
   test("a bad signature, an expired token, a missing role: 401 and nothing runs", async () => {
-    const foreign = await restClient(url, await issuer.token({ sub: dana }, { foreign: true }))
+    const foreign = await restClient(
+      ctx.url,
+      await ctx.issuer.token({ sub: dana }, { foreign: true }),
+    )
       .from("todos")
       .insert({ task: "forged" });
     expect(foreign.status).toBe(401);
     expect(foreign.error?.code).toBe("PGRST301");
     const expired = await restClient(
-      url,
-      await issuer.token({ sub: dana }, { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
+      ctx.url,
+      await ctx.issuer.token({ sub: dana }, { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
     )
       .from("authors")
       .select();
     expect(expired.status).toBe(401);
     expect(expired.error).toMatchObject({ code: "PGRST303", message: "JWT expired" });
-    const noRole = await restClient(url, await issuer.token({ sub: dana, role: "no_such_role" }))
+    const noRole = await restClient(
+      ctx.url,
+      await ctx.issuer.token({ sub: dana, role: "no_such_role" }),
+    )
       .from("authors")
       .select();
     expect(noRole.status).toBe(401);
-    const garbage = await fetch(`${url}/authors`, {
+    const garbage = await fetch(`${ctx.url}/authors`, {
       headers: { Authorization: "Bearer not-a-jwt" },
     });
     expect(garbage.status).toBe(401);
     expect(garbage.headers.get("www-authenticate")).toMatch(/^Bearer error="invalid_token"/);
     const rows = await ownerSql(
       env,
-      mainBranch,
+      ctx.mainBranch,
       "SELECT count(*)::int AS n FROM todos WHERE task = 'forged'",
     );
     expect(rows[0].n).toBe(0);
