@@ -16,6 +16,7 @@ import {
   removeCompute,
   validatedNewComputeSettings,
 } from "./computes.ts";
+import { inheritDataApis } from "./data-api.ts";
 import { assertUnlocked } from "./operations.ts";
 
 /** A new branch of POST …/branches (Neon's names). */
@@ -132,6 +133,7 @@ export function createBranch(
   );
   branch.protected = input.branch?.protected ?? false;
   if (creation.annotation) branch.annotation = { ...creation.annotation };
+  inheritDataApis(parent, branch, now);
   creation.prepare?.(branch);
   project.branches.set(branch.id, branch);
   setExpiry(platform, project, branch, expiry);

@@ -51,5 +51,7 @@ export function deleteWithComputes(
     work: () => platform.dataPlane.deleteBranch(ref),
   });
   project.branches.delete(branch.id);
+  // Its Data API stops with it: the service's pools close now.
+  void platform.dataApiRuntime.stop(branch.id);
   return platform.operations.start(project, steps, initiatedBy);
 }

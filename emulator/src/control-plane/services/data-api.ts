@@ -124,6 +124,28 @@ export async function createDataApi(
   return record;
 }
 
+/**
+ * A child branch has its parent's Data APIs (Neon: "a child branch includes the services enabled
+ * on its parent"): its data has the parent's roles, auth schema and grants; its service has its
+ * own URL and schema cache, and checks the child's own Neon Auth keys.
+ */
+export function inheritDataApis(parent: Branch, child: Branch, now: number): void {
+  if (!parent.dataApis || parent.dataApis.size === 0 || !parent.dataApiAuthenticatorPassword)
+    return;
+  child.dataApiAuthenticatorPassword = parent.dataApiAuthenticatorPassword;
+  child.dataApis = new Map(
+    [...parent.dataApis].map(([name, record]) => [
+      name,
+      {
+        ...record,
+        settings: { ...record.settings, db_schemas: [...record.settings.db_schemas] },
+        created_at: now,
+        generation: 1,
+      },
+    ]),
+  );
+}
+
 /** New settings, and always a schema cache reload (Neon: "the schema cache is always refreshed"). */
 export function updateDataApi(
   branch: Branch,
