@@ -66,8 +66,8 @@ const comparison: Record<string, string> = {
   ov: "&&",
   sl: "<<",
   sr: ">>",
-  nxl: "&<",
-  nxr: "&>",
+  nxl: "&>",
+  nxr: "&<",
   adj: "-|-",
   isdistinct: "IS DISTINCT FROM",
 };
