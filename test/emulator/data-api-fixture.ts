@@ -53,11 +53,11 @@ export function restClient(
   url: string,
   token?: string,
   schema?: string,
-): PostgrestClient<Loose, Loose, Loose> {
+): PostgrestClient<Loose, { PostgrestVersion: "13" }, Loose> {
   return new PostgrestClient(url, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     ...(schema ? { schema } : {}),
-  }) as PostgrestClient<Loose, Loose, Loose>;
+  }) as PostgrestClient<Loose, { PostgrestVersion: "13" }, Loose>;
 }
 
 /** Runs SQL as the branch's owner role over the Postgres protocol (through the proxy). */
