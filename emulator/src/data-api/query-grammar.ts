@@ -130,11 +130,12 @@ class Cursor {
     const start = this.pos;
     while (!this.done()) {
       const c = this.peek();
-      if (stopChars.has(c) || (c === "-" && this.peek(1) === ">") || c === "." || c === " ") break;
+      if (stopChars.has(c) || (c === "-" && this.peek(1) === ">") || c === ".") break;
       this.pos++;
     }
-    if (this.pos === start) this.fail("a name");
-    return this.text.slice(start, this.pos);
+    const name = this.text.slice(start, this.pos).trimEnd();
+    if (name === "") this.fail("a name");
+    return name;
   }
   jsonPath(): JsonStep[] {
     const steps: JsonStep[] = [];
