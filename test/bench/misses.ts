@@ -76,5 +76,7 @@ function causeOf(check: GoalCheck, results: BenchResults): string {
         results.serverless.transports.find((r) => r.transport === t)?.latencyMs ?? [];
       return `For scale, on this machine now (load average ${describeLoad()}): a warm query takes ${fineMs(median(byTransport("tcp")))} through the proxy over TCP and ${fineMs(median(byTransport("direct")))} straight to the compute; HTTP adds fetch and the driver's parsing.`;
     }
+    case "data-api":
+      return `Each Data API request verifies its token, plans against the schema cache and runs one pipelined round trip (role and claims, then the statement) through the proxy; SQL over HTTP runs the bare query (load average ${describeLoad()}).`;
   }
 }

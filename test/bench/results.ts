@@ -1,4 +1,5 @@
 import type { ConcurrencyResult } from "./concurrency.ts";
+import type { DataApiResult } from "./data-api.ts";
 import type { FlowResult } from "./flows.ts";
 import type { OverheadCase } from "./overhead.ts";
 import type { PostSchemaDiffResult } from "./post-schema-diff.ts";
@@ -19,4 +20,5 @@ export interface BenchResults {
   schema: SchemaResult;
   postSchemaDiff: PostSchemaDiffResult;
   serverless: ServerlessResult;
+  dataApi: DataApiResult;
 }

@@ -6,6 +6,7 @@ import { startEmulator } from "../../emulator/src/index.ts";
 import { startGitHub } from "../github/index.ts";
 import { measureConcurrency } from "./concurrency.ts";
 import type { BenchContext } from "./context.ts";
+import { measureDataApi } from "./data-api.ts";
 import { measureFlows } from "./flows.ts";
 import { checkGoals } from "./goals.ts";
 import { launch } from "./launch.ts";
@@ -57,6 +58,8 @@ const SERVERLESS = quick
   ? { latencySamples: 100, throughputMs: 500, setupSamples: 5 }
   : { latencySamples: 500, throughputMs: 2000, setupSamples: 20 };
 
+const DATA_API_SAMPLES = quick ? 50 : 300;
+
 const started = Date.now();
 const loadBefore = describeLoad();
 const action = await snapshotAction();
@@ -98,6 +101,7 @@ try {
     schema: await measureSchema(context, { samples: SCHEMA_SAMPLES }),
     postSchemaDiff: await measurePostSchemaDiff(context, { samples: POST_SCHEMA_DIFF_SAMPLES }),
     serverless: await measureServerless(context, SERVERLESS),
+    dataApi: await measureDataApi(context.progress, { samples: DATA_API_SAMPLES }),
   };
   const checks = checkGoals(results);
   const table = renderTable(results, checks);
@@ -113,6 +117,7 @@ try {
     ...results.schema.failures,
     ...results.postSchemaDiff.failures,
     ...results.serverless.failures,
+    ...results.dataApi.failures,
   ];
   const elapsed = ((Date.now() - started) / 1000).toFixed(0);
   const summary = [

@@ -113,6 +113,20 @@ describe("functions", () => {
     expect(none.error).toBeNull();
   });
 
+  test("GET runs read-only: a function that writes is 405 25006 over GET, and works over POST", async () => {
+    const token = await ctx.issuer.token({ sub: "writer" });
+    const client = restClient(ctx.url, token);
+    const refused = await client.rpc("add_author", { author_name: "Via GET" }, { get: true });
+    expect(refused.status).toBe(405);
+    expect(refused.error?.code).toBe("25006");
+    const added = await client.rpc("add_author", { author_name: "Via POST" });
+    expect(added.error).toBeNull();
+    expect(typeof added.data).toBe("number");
+    const names = await client.from("authors").select("name").in("name", ["Via GET", "Via POST"]);
+    expect(names.data).toEqual([{ name: "Via POST" }]);
+    await client.from("authors").delete().eq("name", "Via POST");
+  });
+
   test("an unknown function or argument is PGRST202 404", async () => {
     const client = restClient(ctx.url);
     const unknown = await client.rpc("nope", { a: 1 });

@@ -169,6 +169,7 @@ CREATE FUNCTION add(a int, b int) RETURNS int LANGUAGE sql IMMUTABLE AS $$ SELEC
 CREATE FUNCTION books_longer_than(min_pages int) RETURNS SETOF books LANGUAGE sql STABLE AS $$ SELECT * FROM books WHERE pages > min_pages $$;
 CREATE FUNCTION whoami() RETURNS jsonb LANGUAGE sql STABLE AS $$ SELECT jsonb_build_object('user', auth.user_id(), 'role', current_user, 'claims', current_setting('request.jwt.claims', true)::jsonb -> 'sub') $$;
 CREATE FUNCTION touch_nothing() RETURNS void LANGUAGE sql AS $$ SELECT $$;
+CREATE FUNCTION add_author(author_name text) RETURNS int LANGUAGE sql AS $$ INSERT INTO authors (name) VALUES (author_name) RETURNING id $$;
 CREATE FUNCTION backend_pid() RETURNS int LANGUAGE sql AS $$ SELECT pg_backend_pid() $$;
 CREATE FUNCTION numbers(n int) RETURNS SETOF int LANGUAGE sql IMMUTABLE AS $$ SELECT generate_series(1, n) $$;
 `;

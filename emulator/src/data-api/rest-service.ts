@@ -316,13 +316,13 @@ export class DataApiService {
     const result = await inTransaction(
       pool,
       identity,
-      { readOnly: true, rollback },
+      { readOnly: true, rollback, checked: false },
       { text: statement.sql, values: statement.values },
       (r) => {
-        const row = r.rows[0] as { total: string | null; page: string; body: string };
-        const page = Number(row.page);
+        const [total, pageText, body] = r.rows[0] ?? [];
+        const page = Number(pageText);
         if (shape === "object" && page !== 1) throw singularError(page);
-        return { total: row.total === null ? undefined : Number(row.total), page, body: row.body };
+        return { total: total == null ? undefined : Number(total), page, body: body ?? "" };
       },
     );
     if (result.total !== undefined && offset > 0 && offset >= result.total && result.page === 0) {
@@ -407,13 +407,16 @@ export class DataApiService {
     const result = await inTransaction(
       pool,
       identity,
-      { readOnly: false, rollback },
+      {
+        readOnly: false,
+        rollback,
+        checked:
+          (prefs.handling === "strict" && prefs.maxAffected !== undefined) ||
+          (returning === "representation" && shape === "object"),
+      },
       { text: sql, values: ctx.params.values },
       (r) => {
-        const affected =
-          returning === "representation"
-            ? Number((r.rows[0] as { page: string }).page)
-            : (r.rowCount ?? 0);
+        const affected = returning === "representation" ? Number(r.rows[0]?.[1]) : r.count;
         if (
           prefs.handling === "strict" &&
           prefs.maxAffected !== undefined &&
@@ -445,15 +448,15 @@ export class DataApiService {
     ].filter((p) => p !== "");
     if (applied.length > 0) headers["Preference-Applied"] = applied.join(", ");
     if (returning === "headers-only" && method === "POST" && table.pk.length > 0) {
-      const first = result.rows[0] as Record<string, unknown> | undefined;
+      const first = result.rows[0];
       if (first) {
-        const values = Object.values(first);
+        const values = first;
         headers.Location = `/${table.name}?${table.pk.map((c, i) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(values[i]))}`).join("&")}`;
       }
     }
     const created = method === "POST" ? 201 : undefined;
     if (returning !== "representation") return { status: created ?? 204, headers, body: undefined };
-    const text = (result.rows[0] as { body: string }).body;
+    const text = result.rows[0]?.[2] ?? "[]";
     headers["Content-Type"] =
       accept === "csv"
         ? "text/csv; charset=utf-8"
@@ -531,12 +534,12 @@ export class DataApiService {
       const result = await inTransaction(
         pool,
         identity,
-        { readOnly: reading, rollback },
+        { readOnly: reading, rollback, checked: false },
         { text: statement.sql, values: statement.values },
         (r) => {
-          const row = r.rows[0] as { total: string | null; page: string; body: string };
-          if (accept === "object" && Number(row.page) !== 1) throw singularError(Number(row.page));
-          return row;
+          const [total, page, body] = r.rows[0] ?? [];
+          if (accept === "object" && Number(page) !== 1) throw singularError(Number(page));
+          return { total, page, body: body ?? "" };
         },
       );
       void instance;
@@ -554,7 +557,7 @@ export class DataApiService {
       await inTransaction(
         pool,
         identity,
-        { readOnly: reading, rollback },
+        { readOnly: reading, rollback, checked: false },
         { text: `SELECT ${call}`, values: ctx.params.values },
         () => undefined,
       );
@@ -566,9 +569,9 @@ export class DataApiService {
     const body = await inTransaction(
       pool,
       identity,
-      { readOnly: reading, rollback },
+      { readOnly: reading, rollback, checked: false },
       { text, values: ctx.params.values },
-      (r) => (r.rows[0] as { body: string }).body,
+      (r) => r.rows[0]?.[0] ?? "null",
     );
     return { status: 200, headers: { "Content-Type": json }, body };
   }
