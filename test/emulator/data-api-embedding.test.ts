@@ -67,6 +67,20 @@ describe("embedding", () => {
     expect(spread.data).toEqual([{ title: "Excession", author: "Iain" }]);
   });
 
+  test("order by a column of an embedded to-one resource: order=authors(name).desc", async () => {
+    const response = await fetch(
+      `${ctx.url}/books?select=title,authors(name)&id=lte.4&order=authors(name).desc,id`,
+    );
+    expect(response.status).toBe(200);
+    const rows = (await response.json()) as Loose[];
+    expect(rows.map((r) => r.title)).toEqual([
+      "The Dispossessed",
+      "A Wizard of Earthsea",
+      "Small Gods",
+      "Excession",
+    ]);
+  });
+
   test("a hint picks among several relationships; without it PGRST201 300; no relationship PGRST200", async () => {
     await ownerSql(
       ctx.env,
