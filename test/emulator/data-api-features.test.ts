@@ -136,6 +136,24 @@ describe("answers", () => {
     expect(data).toBe("id,name\n1,Ursula\n2,Terry");
   });
 
+  test("db_max_rows caps every page; PATCH changes it", async () => {
+    expect(
+      (await ctx.api("PATCH", ctx.dataApiPath(), { settings: { db_max_rows: 2 } })).status,
+    ).toBe(201);
+    const capped = await restClient(ctx.url)
+      .from("authors")
+      .select("id", { count: "exact" })
+      .order("id");
+    expect(capped.data).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(capped.count).toBeGreaterThanOrEqual(3);
+    const got = await ctx.api("GET", ctx.dataApiPath());
+    expect(got.body.settings.db_max_rows).toBe(2);
+    expect(got.body.available_schemas).toEqual(["api", "auth", "public"]);
+    expect(
+      (await ctx.api("PATCH", ctx.dataApiPath(), { settings: { db_max_rows: 1000 } })).status,
+    ).toBe(201);
+  });
+
   test("HEAD answers the headers only; planned and estimated counts", async () => {
     const head = await restClient(ctx.url)
       .from("authors")

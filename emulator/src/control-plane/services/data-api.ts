@@ -116,6 +116,7 @@ export async function createDataApi(
     ...(input.provider_name !== undefined ? { provider_name: input.provider_name } : {}),
     ...(input.jwt_audience !== undefined ? { jwt_audience: input.jwt_audience } : {}),
     settings,
+    auth_schema: !(input.skip_auth_schema ?? false),
     created_at: platform.clock.now(),
     generation: 1,
   };
@@ -169,7 +170,7 @@ export async function deleteDataApi(
 
 /** The schemas a client could expose: the database's, as the service's schema cache would list them. */
 export function availableSchemas(record: DataApi): string[] {
-  const schemas = new Set(["auth", ...record.settings.db_schemas]);
+  const schemas = new Set([...(record.auth_schema ? ["auth"] : []), ...record.settings.db_schemas]);
   return [...schemas].sort();
 }
 

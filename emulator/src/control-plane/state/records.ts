@@ -85,6 +85,8 @@ export interface DataApi {
   provider_name?: string;
   jwt_audience?: string;
   settings: DataApiSettingsRecord;
+  /** Whether the `auth` schema was made (not with `skip_auth_schema`). */
+  auth_schema: boolean;
   created_at: number;
   /** Bumped by each PATCH: the service reloads its schema cache. */
   generation: number;
