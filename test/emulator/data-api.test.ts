@@ -1,6 +1,7 @@
+import pg from "pg";
 import { describe, expect, test } from "vitest";
 import { ownerSql, restClient, useDataApi } from "./data-api-fixture.ts";
-import type { Loose } from "./helpers.ts";
+import { awaitOperations, type Loose } from "./helpers.ts";
 
 /**
  * Neon's Data API on real servers: the control-plane routes (Neon's shapes, checked against the
@@ -32,16 +33,98 @@ describe("control plane", () => {
     expect(again.status).toBe(409);
   });
 
-  test("unknown database 404; neon_auth without Neon Auth on the branch 400; bad settings 400", async () => {
+  test("unknown database 404; neon_auth without Neon Auth on the branch 400; skip_auth_schema; bad settings 400", async () => {
     expect((await api("POST", dataApiPath(ctx.mainBranch, "nope"), {})).status).toBe(404);
     expect((await api("GET", dataApiPath(ctx.mainBranch, "nope"))).status).toBe(404);
-    const neonAuth = await api("POST", dataApiPath(ctx.mainBranch, "neondb"), {
+    const database = await api(
+      "POST",
+      `/projects/${env.projectId}/branches/${ctx.mainBranch}/databases`,
+      {
+        database: { name: "other", owner_name: "neondb_owner" },
+      },
+    );
+    expect(database.status).toBe(201);
+    await awaitOperations(env, env.projectId, database.body.operations);
+    const neonAuth = await api("POST", dataApiPath(ctx.mainBranch, "other"), {
       auth_provider: "neon_auth",
     });
-    expect([400, 409]).toContain(neonAuth.status);
+    expect(neonAuth.status).toBe(400);
+    expect(neonAuth.body.message).toMatch(/Neon Auth is not enabled on branch/);
+    const external = await api("POST", dataApiPath(ctx.mainBranch, "other"), {
+      auth_provider: "external",
+      jwks_url: ctx.issuer.jwksUrl,
+      skip_auth_schema: true,
+      settings: { db_max_rows: 10 },
+    });
+    expect(external.status).toBe(201);
+    const got = await api("GET", dataApiPath(ctx.mainBranch, "other"));
+    expect(got.body.available_schemas).toEqual(["public"]);
+    expect(got.body.settings.db_max_rows).toBe(10);
+    const { body } = await env.api(
+      "GET",
+      `/projects/${env.projectId}/connection_uri?branch_id=${ctx.mainBranch}&role_name=neondb_owner&database_name=other`,
+      { key: env.keys.organization },
+    );
+    const client = new pg.Client({ connectionString: body.uri });
+    await client.connect();
+    const schemas = await client.query("SELECT nspname FROM pg_namespace WHERE nspname = 'auth'");
+    await client.end();
+    expect(schemas.rows).toEqual([]);
+    expect((await api("DELETE", dataApiPath(ctx.mainBranch, "other"))).status).toBe(200);
     const bad = await api("PATCH", dataApiPath(), { settings: { db_schemas: "public" } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/db_schemas/);
+  });
+});
+
+describe("the service's front door", () => {
+  test("https on the same port, with the proxy's certificate", async () => {
+    const { data, error } = await restClient(ctx.url.replace("http:", "https:"))
+      .from("authors")
+      .select("name")
+      .eq("id", 1);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ name: "Ursula" }]);
+  });
+
+  test("CORS: a preflight and an answer allow the origins of server_cors_allowed_origins", async () => {
+    const preflight = await fetch(`${ctx.url}/authors`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: "http://app.example",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization, prefer",
+      },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-headers")).toMatch(/Prefer/);
+    const patched = await api("PATCH", dataApiPath(), {
+      settings: { server_cors_allowed_origins: "http://app.example" },
+    });
+    expect(patched.status).toBe(201);
+    const allowed = await fetch(`${ctx.url}/authors?select=id&id=eq.1`, {
+      headers: { Origin: "http://app.example" },
+    });
+    expect(allowed.headers.get("access-control-allow-origin")).toBe("http://app.example");
+    const other = await fetch(`${ctx.url}/authors?select=id&id=eq.1`, {
+      headers: { Origin: "http://evil.example" },
+    });
+    expect(other.headers.get("access-control-allow-origin")).toBeNull();
+    await api("PATCH", dataApiPath(), { settings: { server_cors_allowed_origins: "*" } });
+  });
+
+  test("without db_anon_role, a request without a token is PGRST302 401", async () => {
+    expect((await api("PATCH", dataApiPath(), { settings: { db_anon_role: "" } })).status).toBe(
+      201,
+    );
+    const refused = await restClient(ctx.url).from("authors").select();
+    expect(refused.status).toBe(401);
+    expect(refused.error).toMatchObject({
+      code: "PGRST302",
+      message: "Anonymous access is disabled",
+    });
+    await api("PATCH", dataApiPath(), { settings: { db_anon_role: "anonymous" } });
   });
 });
 
