@@ -110,7 +110,56 @@ describe("branches", () => {
     const deleted = await ctx.api("DELETE", `${project()}/branches/${branchId}`);
     expect(deleted.status).toBe(200);
     expect((await fetch(`${doomedUrl}/authors`)).status).toBe(404);
+    await awaitOperations(ctx.env, ctx.env.projectId, deleted.body.operations);
     const rows = await ownerSql(ctx.env, ctx.mainBranch, "SELECT count(*)::int AS n FROM authors");
     expect(rows[0].n).toBeGreaterThan(0);
+  });
+});
+
+describe("a restore", () => {
+  test("a branch restored from its parent serves the parent's new tables", async () => {
+    const created = await ctx.api("POST", `${project()}/branches`, {
+      branch: { name: "data-api-restored", parent_id: ctx.mainBranch },
+      endpoints: [{ type: "read_write" }],
+    });
+    await awaitOperations(ctx.env, ctx.env.projectId, created.body.operations);
+    const branchId = created.body.branch.id;
+    const childUrl = (await ctx.api("GET", ctx.dataApiPath(branchId))).body.url;
+    expect((await restClient(childUrl).from("authors").select("id").eq("id", 1)).error).toBeNull();
+    await ownerSql(
+      ctx.env,
+      ctx.mainBranch,
+      "CREATE TABLE shelves (id int); INSERT INTO shelves VALUES (1); GRANT SELECT ON shelves TO anonymous;",
+    );
+    const restored = await ctx.api("POST", `${project()}/branches/${branchId}/restore`, {
+      source_branch_id: ctx.mainBranch,
+    });
+    expect(restored.status).toBe(200);
+    await awaitOperations(ctx.env, ctx.env.projectId, restored.body.operations);
+    const { data, error } = await restClient(childUrl).from("shelves").select("id");
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 1 }]);
+  });
+});
+
+describe("an admin reset", () => {
+  test("ends every Data API: the same branch's new one serves the new data", async () => {
+    await restClient(ctx.url).from("authors").select("id").eq("id", 1);
+    await ctx.env.reset();
+    const created = await ctx.api("POST", ctx.dataApiPath(), {
+      auth_provider: "external",
+      jwks_url: ctx.issuer.jwksUrl,
+      add_default_grants: true,
+    });
+    expect(created.status).toBe(201);
+    await ownerSql(
+      ctx.env,
+      ctx.mainBranch,
+      "CREATE TABLE fresh (id int); INSERT INTO fresh VALUES (7);",
+    );
+    const token = await ctx.issuer.token({ sub: "after-reset" });
+    const { data, error } = await restClient(created.body.url, token).from("fresh").select("id");
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 7 }]);
   });
 });

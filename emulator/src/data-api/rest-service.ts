@@ -93,13 +93,14 @@ export class DataApiService {
     response.end(request.method === "HEAD" ? undefined : answer.body);
   }
 
-  /** Stops a branch's service (every database, or one): its pools close, its schema cache goes. */
-  async stop(branchId: string, database?: string): Promise<void> {
+  /**
+   * Stops a branch's service (every database, or one), or with no branch every service: the
+   * pools close, the schema caches go.
+   */
+  async stop(branchId?: string, database?: string): Promise<void> {
+    if (branchId === undefined) return this.close();
     const prefix = database === undefined ? `${branchId}/` : `${branchId}/${database}\u0000`;
-    for (const key of this.caches.keys()) {
-      if (key.startsWith(database === undefined ? `${branchId}/` : `${branchId}/${database}\u0000`))
-        this.caches.delete(key);
-    }
+    for (const key of this.caches.keys()) if (key.startsWith(prefix)) this.caches.delete(key);
     await this.pools.close(prefix);
   }
 

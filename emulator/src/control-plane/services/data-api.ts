@@ -147,6 +147,12 @@ export function inheritDataApis(parent: Branch, child: Branch, now: number): voi
   );
 }
 
+/** The branch's data was replaced (a restore): its services reload their schema caches. */
+export function branchDataReplaced(platform: Platform, branch: Branch): void {
+  for (const record of branch.dataApis?.values() ?? []) record.generation += 1;
+  void platform.dataApiRuntime.stop(branch.id);
+}
+
 /** New settings, and always a schema cache reload (Neon: "the schema cache is always refreshed"). */
 export function updateDataApi(
   branch: Branch,

@@ -26,6 +26,8 @@ export function openPlatform(
 export async function resetPlatform(platform: Platform, seed: LoadedSeed): Promise<void> {
   const previousNow = platform.clock.now();
   platform.scheduler.stop();
+  // Every Data API goes with the old state (its pools, its schema caches).
+  await platform.dataApiRuntime.stop();
   await platform.dataPlane.clear();
   platform.startOver(seed, previousNow);
   platform.ready = materialize(platform, seed);

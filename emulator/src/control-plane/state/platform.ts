@@ -25,7 +25,8 @@ export class Platform {
   /** Where the Postgres proxy listens, once it does (real computes only). */
   proxyAddress: { host: string; port: number } | undefined;
   /** The Data API's running services (index.ts sets it): stopped when a branch or a Data API goes. */
-  dataApiRuntime: { stop(branchId: string, database?: string): Promise<void> } = {
+  /** Stops one branch's Data APIs (one database's, or all of them), or, with no branch, every one. */
+  dataApiRuntime: { stop(branchId?: string, database?: string): Promise<void> } = {
     stop: async () => undefined,
   };
   /** Settles when the seed's branch data exists and its active computes serve. */
