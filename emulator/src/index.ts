@@ -7,10 +7,12 @@ import {
   roleCredentials,
   routeConnection,
 } from "./control-plane/services/client-connections.ts";
+import { dataApiDirectory } from "./control-plane/services/data-api.ts";
 import { authSettingsFor } from "./control-plane/services/neon-auth.ts";
 import { openPlatform } from "./control-plane/services/platform-setup.ts";
 import type { Platform } from "./control-plane/state/platform.ts";
 import { builtInSeed, type LoadedSeed, loadSeed, type Seed } from "./control-plane/state/seed.ts";
+import { DataApiService } from "./data-api/rest-service.ts";
 import { type DataPlane, NoDataPlane } from "./data-plane/data-plane.ts";
 import { PostgresDataPlane } from "./data-plane/postgres-data-plane.ts";
 import { AuthServers } from "./neon-auth/auth-servers.ts";
@@ -112,6 +114,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const host = options.host ?? "127.0.0.1";
   let platform: Platform | undefined;
   let authServers: AuthServers | undefined;
+  const dataApi = new DataApiService(dataApiDirectory(() => requirePlatform()));
   // The certificate and the proxy first: a port already taken fails the start before any
   // server (or initdb) runs.
   const certificate: EmulatorCertificate | undefined =
@@ -133,6 +136,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         auth: {
           handle: async (branchId, database, request) =>
             authServers?.handle(branchId, database, request),
+        },
+        serverless: {
+          rest: (request, response, target) => dataApi.handle(request, response, target),
         },
       }).catch((error: Error) => {
         if (options.pgPort === undefined) throw error;
@@ -166,6 +172,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       });
       platform.authServers = authServers;
     }
+    platform.dataApiRuntime = { stop: (branchId, database) => dataApi.stop(branchId, database) };
     await platform.ready;
     server = await listen(
       createEmulatorServer({ platform, loadSeed: load, log: options.log ?? false }),
@@ -207,6 +214,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       stopped ??= (async () => {
         const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
         listening.closeAllConnections();
+        await dataApi.close();
         await proxy?.close();
         await running.stop();
         await closed;

@@ -18,7 +18,8 @@ export type GoalId =
   | "startup"
   | "bundle"
   | "serverless"
-  | "neon-auth";
+  | "neon-auth"
+  | "data-api";
 
 export interface GoalCheck {
   id: GoalId;
@@ -39,6 +40,7 @@ const MAKESPAN_FACTOR = 1.25;
 const STARTUP_MS = 150;
 const MAIN_BUNDLE_BYTES = 1_000_000;
 const WARM_HTTP_QUERY_MS = 2;
+const DATA_API_FACTOR = 1.5;
 
 export function overheadGoal(overhead: OverheadCase): GoalCheck {
   const action = overhead.results.find((r) => r.contender === "action");
@@ -152,6 +154,7 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
   });
   checks.push(serverlessGoal(results));
   checks.push(neonAuthGoal(results));
+  checks.push(dataApiGoal(results));
   return checks;
 }
 
@@ -165,5 +168,19 @@ export function serverlessGoal(results: BenchResults): GoalCheck {
     goal: `warm SQL-over-HTTP query: median ≤ ${WARM_HTTP_QUERY_MS} ms, no new server connection`,
     measured: `${fineMs(latency)}, ${count(opened)} new`,
     pass: latency <= WARM_HTTP_QUERY_MS && opened === 0,
+  };
+}
+
+/** Issue 23: a warm one-row read of the Data API within 1.5× the same query over SQL over HTTP. */
+export function dataApiGoal(results: BenchResults): GoalCheck {
+  const one = results.dataApi.cases.find((c) => c.name === "one row");
+  const rest = median(one?.restMs ?? []);
+  const sql = median(one?.sqlOverHttpMs ?? []);
+  const opened = results.dataApi.newServerConnections;
+  return {
+    id: "data-api",
+    goal: `warm Data API read of one row: median ≤ ${DATA_API_FACTOR}× SQL over HTTP's, no new server connection`,
+    measured: `${fineMs(rest)} vs ${fineMs(sql)} (×${(rest / sql).toFixed(2)}), ${count(opened)} new`,
+    pass: rest <= DATA_API_FACTOR * sql && opened === 0,
   };
 }

@@ -78,5 +78,7 @@ function causeOf(check: GoalCheck, results: BenchResults): string {
     }
     case "neon-auth":
       return `Creation without Neon Auth: ${ms(median(results.neonAuth.createWithoutAuthMs))} (max ${ms(max(results.neonAuth.createWithoutAuthMs))}), with it: ${ms(median(results.neonAuth.createWithAuthMs))} (max ${ms(max(results.neonAuth.createWithAuthMs))}); nothing of Neon Auth runs at creation, so a difference is load.`;
+    case "data-api":
+      return `Each Data API request verifies its token, plans against the schema cache and runs one pipelined round trip (role and claims, then the statement) through the proxy; SQL over HTTP runs the bare query (load average ${describeLoad()}).`;
   }
 }

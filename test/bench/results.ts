@@ -1,4 +1,5 @@
 import type { ConcurrencyResult } from "./concurrency.ts";
+import type { DataApiResult } from "./data-api.ts";
 import type { FlowResult } from "./flows.ts";
 import type { NeonAuthResult } from "./neon-auth.ts";
 import type { OverheadCase } from "./overhead.ts";
@@ -21,4 +22,5 @@ export interface BenchResults {
   postSchemaDiff: PostSchemaDiffResult;
   serverless: ServerlessResult;
   neonAuth: NeonAuthResult;
+  dataApi: DataApiResult;
 }

@@ -6,6 +6,7 @@ import { startEmulator } from "../../emulator/src/index.ts";
 import { startGitHub } from "../github/index.ts";
 import { measureConcurrency } from "./concurrency.ts";
 import type { BenchContext } from "./context.ts";
+import { measureDataApi } from "./data-api.ts";
 import { measureFlows } from "./flows.ts";
 import { checkGoals } from "./goals.ts";
 import { launch } from "./launch.ts";
@@ -61,6 +62,8 @@ const SERVERLESS = quick
   ? { latencySamples: 100, throughputMs: 500, setupSamples: 5 }
   : { latencySamples: 500, throughputMs: 2000, setupSamples: 20 };
 
+const DATA_API_SAMPLES = quick ? 50 : 300;
+
 const started = Date.now();
 const loadBefore = describeLoad();
 const action = await snapshotAction();
@@ -103,6 +106,7 @@ try {
     postSchemaDiff: await measurePostSchemaDiff(context, { samples: POST_SCHEMA_DIFF_SAMPLES }),
     serverless: await measureServerless(context, SERVERLESS),
     neonAuth: await measureNeonAuth(context, NEON_AUTH),
+    dataApi: await measureDataApi(context.progress, { samples: DATA_API_SAMPLES }),
   };
   const checks = checkGoals(results);
   const table = renderTable(results, checks);
@@ -119,6 +123,7 @@ try {
     ...results.postSchemaDiff.failures,
     ...results.serverless.failures,
     ...results.neonAuth.failures,
+    ...results.dataApi.failures,
   ];
   const elapsed = ((Date.now() - started) / 1000).toFixed(0);
   const summary = [

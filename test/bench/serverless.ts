@@ -63,7 +63,7 @@ interface Session {
   close(): Promise<void>;
 }
 
-interface Target {
+export interface Target {
   uri: string;
   direct: pg.ClientConfig;
 }
@@ -104,7 +104,7 @@ export async function measureServerless(
   return result;
 }
 
-interface RunningCli {
+export interface RunningCli {
   baseUrl: string;
   projectId: string;
   key: string;
@@ -125,7 +125,7 @@ function cpuOfProcess(pid: number | undefined): number {
 }
 
 /** `npm run emulator -- --port 0 --op-ms 0`, read from what it prints. */
-async function startCli(): Promise<RunningCli> {
+export async function startCli(): Promise<RunningCli> {
   const child: ChildProcess = spawn(
     process.execPath,
     [join(REPO_ROOT, "emulator/src/cli.ts"), "--port", "0", "--op-ms", "0"],
@@ -215,13 +215,13 @@ async function measureTransport(
   return result;
 }
 
-async function serverNow(watcher: pg.Client): Promise<Date> {
+export async function serverNow(watcher: pg.Client): Promise<Date> {
   return (await watcher.query<{ now: Date }>("SELECT clock_timestamp() AS now")).rows[0]
     ?.now as Date;
 }
 
 /** Client connections the server accepted after `since`. */
-async function connectionsSince(watcher: pg.Client, since: Date): Promise<number> {
+export async function connectionsSince(watcher: pg.Client, since: Date): Promise<number> {
   const opened = await watcher.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND backend_start > $1",
     [since],
@@ -295,7 +295,7 @@ async function open(transport: Transport, target: Target, fresh?: string): Promi
   }
 }
 
-async function targetOf(emulator: RunningCli): Promise<Target> {
+export async function targetOf(emulator: RunningCli): Promise<Target> {
   const response = await fetch(
     `${emulator.baseUrl}/projects/${emulator.projectId}/connection_uri?role_name=neondb_owner&database_name=neondb`,
     { headers: { authorization: `Bearer ${emulator.key}` } },

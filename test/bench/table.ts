@@ -41,6 +41,7 @@ export function renderTable(results: BenchResults, checks: GoalCheck[]): string 
     ...postSchemaDiffRows(results),
     ...serverlessRows(results, checks),
     ...neonAuthRows(results, checks),
+    ...dataApiRows(results, checks),
   ];
   return markdownTable(HEADER, rows);
 }
@@ -296,6 +297,19 @@ function serverlessRows(results: BenchResults, checks: GoalCheck[]): string[][] 
     );
   }
   return rows;
+}
+
+function dataApiRows(results: BenchResults, checks: GoalCheck[]): string[][] {
+  const goal = checks.find((c) => c.id === "data-api");
+  return results.dataApi.cases.map((c) => [
+    "Data API: warm authenticated request vs the same query over SQL over HTTP, median",
+    `${c.name}, n=${c.restMs.length}`,
+    `${fineMs(median(c.restMs))} vs ${fineMs(median(c.sqlOverHttpMs))} (×${(median(c.restMs) / median(c.sqlOverHttpMs)).toFixed(2)})${c.name === "one row" ? `; new server connections: ${results.dataApi.newServerConnections}` : ""}`,
+    NONE,
+    NONE,
+    c.name === "one row" ? "≤ 1.5×, no new connection" : NONE,
+    c.name === "one row" ? verdict(goal) : NONE,
+  ]);
 }
 
 function cpu(phase: { clientCpuMs: number; emulatorCpuMs: number } | undefined): string {

@@ -1,3 +1,4 @@
+import type { DataApiSetup } from "./compute/data-api-setup.ts";
 import type { MaskingTarget, TargetFacts } from "./compute/masking.ts";
 import type { ComputeSizing } from "./compute/settings.ts";
 import type { SpecChange } from "./compute/spec.ts";
@@ -111,6 +112,8 @@ export interface DataPlane {
     columns: MaskingColumn[],
     onProgress: (progress: MaskingProgress) => void,
   ): Promise<void>;
+  /** Makes one of the branch's databases ready for Neon's Data API (roles, grants, `auth` schema). */
+  setupDataApi(branch: BranchRef, database: string, setup: DataApiSetup): Promise<void>;
   /** Where the proxy sends a compute's connections; undefined when its server is not running. */
   target(computeId: string): { host: string; port: number } | undefined;
   servers(): RunningServer[];
@@ -142,6 +145,7 @@ export class NoDataPlane implements DataPlane {
   }
   async prepareMasking(): Promise<void> {}
   async maskBranch(): Promise<void> {}
+  async setupDataApi(): Promise<void> {}
   target(): undefined {
     return undefined;
   }

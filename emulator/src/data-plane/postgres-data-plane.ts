@@ -1,4 +1,5 @@
 import { provideAnonExtension } from "./compute/anon-functions.ts";
+import type { DataApiSetup } from "./compute/data-api-setup.ts";
 import type { TargetFacts } from "./compute/masking.ts";
 import { maxConnectionsFor } from "./compute/settings.ts";
 import type { SpecChange } from "./compute/spec.ts";
@@ -188,6 +189,10 @@ export class PostgresDataPlane implements DataPlane {
     // A catalog read needs no exclusive hold of the branch: a serving compute answers it.
     if (this.pool.primaryServer(branch)) return this.work.inspectMaskingTargets(branch, columns);
     return this.onBranches([branch], () => this.work.inspectMaskingTargets(branch, columns));
+  }
+
+  setupDataApi(branch: BranchRef, database: string, setup: DataApiSetup): Promise<void> {
+    return this.onBranches([branch], () => this.work.setupDataApi(branch, database, setup));
   }
 
   prepareMasking(branch: BranchRef, databases: string[]): Promise<void> {

@@ -11,9 +11,13 @@ import { type SecureContext, TLSSocket } from "node:tls";
 import { type AuthRequests, authPathPrefix, serveAuth } from "./auth-front.ts";
 import type { ClientTransport, ComputeGateway } from "./gateway.ts";
 import { SqlOverHttp, type SqlOverHttpOptions } from "./http-sql.ts";
+import { type RestHandler, restTarget } from "./rest-front.ts";
 import { webSocketUpgrades } from "./websocket.ts";
 
-export type ServerlessOptions = SqlOverHttpOptions;
+export type ServerlessOptions = SqlOverHttpOptions & {
+  /** Neon's Data API (`/apirest/…`, rest-front.ts); without one, those paths answer 400. */
+  rest?: RestHandler;
+};
 
 export interface ServerlessFront {
   /** A connection whose first bytes were HTTP, or TLS (then HTTP inside). */
@@ -41,8 +45,11 @@ export function startServerlessFront(
 
   const route = (request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? "/", "http://emulator.invalid").pathname;
+    const rest = options.rest ? restTarget(path) : undefined;
     if (path.startsWith(authPathPrefix)) {
       serveAuth(options.auth, path, request, response).catch(() => response.destroy());
+    } else if (rest && options.rest) {
+      options.rest(request, response, rest).catch(() => response.destroy());
     } else if (path === "/sql" && request.method === "POST") {
       sql.handle(request, response).catch(() => response.destroy());
     } else if (path === "/sql" && request.method === "OPTIONS") {

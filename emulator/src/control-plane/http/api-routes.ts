@@ -1,6 +1,7 @@
 import { anonymizedBranchRoutes } from "./routes/anonymized-branches.ts";
 import { branchRoutes } from "./routes/branches.ts";
 import { computeRoutes } from "./routes/computes.ts";
+import { dataApiRoutes } from "./routes/data-api.ts";
 import { databaseRoutes } from "./routes/databases.ts";
 import { keyRoutes } from "./routes/keys.ts";
 import { neonAuthRoutes } from "./routes/neon-auth.ts";
@@ -24,6 +25,7 @@ export const apiRouter = new Router([
   ...databaseRoutes,
   ...neonAuthRoutes,
   ...neonAuthSettingsRoutes,
+  ...dataApiRoutes,
   ...schemaRoutes,
   ...operationRoutes,
   ...keyRoutes,

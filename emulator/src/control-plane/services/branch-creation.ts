@@ -16,6 +16,7 @@ import {
   removeCompute,
   validatedNewComputeSettings,
 } from "./computes.ts";
+import { inheritDataApis } from "./data-api.ts";
 import { inheritedAuth } from "./neon-auth.ts";
 import { assertUnlocked } from "./operations.ts";
 
@@ -135,6 +136,7 @@ export function createBranch(
   // A child has its parent's Neon Auth, with its own URL, keys and secret; nothing starts now.
   if (parent.auth) branch.auth = inheritedAuth(parent.auth, now);
   if (creation.annotation) branch.annotation = { ...creation.annotation };
+  inheritDataApis(parent, branch, now);
   creation.prepare?.(branch);
   project.branches.set(branch.id, branch);
   setExpiry(platform, project, branch, expiry);

@@ -53,5 +53,7 @@ export function deleteWithComputes(
   // Its auth server stops now: the branch is gone from the state, so no request starts it again.
   void platform.authServers.stop(branch.id);
   project.branches.delete(branch.id);
+  // Its Data API stops with it: the service's pools close now.
+  void platform.dataApiRuntime.stop(branch.id);
   return platform.operations.start(project, steps, initiatedBy);
 }

@@ -7,6 +7,7 @@ import { assertNotRestricted } from "./anonymization.ts";
 import { armExpiry } from "./branch-expiry.ts";
 import { assertNameFree, childrenOf, requireBranch } from "./branch-lookups.ts";
 import { dropConnections } from "./compute-lifecycle.ts";
+import { branchDataReplaced } from "./data-api.ts";
 import { inheritedAuth } from "./neon-auth.ts";
 import { assertUnlocked } from "./operations.ts";
 
@@ -107,6 +108,7 @@ export function restoreBranch(
         },
         onFinish: () => {
           for (const compute of serving) dropConnections(compute);
+          branchDataReplaced(platform, branch);
           if (preserved) {
             preserved.current_state = "ready";
             preserved.state_changed_at = platform.clock.now();

@@ -117,7 +117,12 @@ export async function roleCredentials(
   const found = findCompute(platform, endpointId);
   const branch = found?.project.branches.get(found.compute.branch_id);
   const role = branch?.roles.get(user);
-  return role ? { password: role.password } : undefined;
+  if (role) return { password: role.password };
+  // The Data API's login role (services/data-api.ts), on a branch that has one.
+  if (user === "authenticator" && branch?.dataApiAuthenticatorPassword && branch.dataApis?.size) {
+    return { password: branch.dataApiAuthenticatorPassword };
+  }
+  return undefined;
 }
 
 /** A simulated client connects (admin `connect`): 404 for an unknown endpoint. */

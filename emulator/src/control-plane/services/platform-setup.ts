@@ -27,6 +27,8 @@ export async function resetPlatform(platform: Platform, seed: LoadedSeed): Promi
   const previousNow = platform.clock.now();
   platform.scheduler.stop();
   await platform.authServers.stopAll();
+  // Every Data API goes with the old state (its pools, its schema caches).
+  await platform.dataApiRuntime.stop();
   await platform.dataPlane.clear();
   platform.startOver(seed, previousNow);
   platform.ready = materialize(platform, seed);

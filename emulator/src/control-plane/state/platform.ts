@@ -45,8 +45,21 @@ export class Platform {
   readonly dataPlane: DataPlane;
   /** Where the Postgres proxy listens, once it does (real computes only). */
   proxyAddress: { host: string; port: number } | undefined;
+
+  /** The proxy's HTTP origin, where Neon Auth's and the Data API's URLs live. */
+  get proxyOrigin(): string {
+    const proxy = this.proxyAddress;
+    return proxy ? `http://${proxy.host}:${proxy.port}` : "http://127.0.0.1";
+  }
   /** Set by startEmulator when computes are real. */
   authServers: AuthServerControl = noAuthServers;
+  /**
+   * The Data API's running services (index.ts sets it): stops one branch's Data APIs (one
+   * database's, or all of them), or, with no branch, every one.
+   */
+  dataApiRuntime: { stop(branchId?: string, database?: string): Promise<void> } = {
+    stop: async () => undefined,
+  };
   /** Settles when the seed's branch data exists and its active computes serve. */
   ready: Promise<void> = Promise.resolve();
 

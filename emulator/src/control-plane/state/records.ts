@@ -60,6 +60,10 @@ export interface Branch {
   anonymization?: Anonymization;
   /** Neon Auth (managed Better Auth), when enabled on the branch or inherited from its parent. */
   auth?: NeonAuth;
+  /** Neon's Data API, per database; a child branch gets a copy (its data has the roles). */
+  dataApis?: Map<string, DataApi>;
+  /** The password of the `authenticator` role the Data API logs in as (never shown). */
+  dataApiAuthenticatorPassword?: string;
 }
 
 /** A trusted domain of Neon Auth (`…/auth/domains`). */
@@ -96,6 +100,34 @@ export interface AuthOauthProvider {
   client_id?: string | undefined;
   client_secret?: string | undefined;
   microsoft_tenant_id?: string | undefined;
+}
+
+/** Neon's DataAPISettings, as given (Neon's defaults filled in). */
+export interface DataApiSettingsRecord {
+  db_schemas: string[];
+  db_anon_role: string;
+  db_max_rows?: number;
+  db_extra_search_path?: string;
+  db_aggregates_enabled: boolean;
+  jwt_role_claim_key: string;
+  jwt_cache_max_lifetime?: number;
+  openapi_mode?: string;
+  server_cors_allowed_origins?: string;
+  server_timing_enabled?: boolean;
+}
+
+export interface DataApi {
+  database: string;
+  auth_provider: "neon_auth" | "external";
+  jwks_url?: string;
+  provider_name?: string;
+  jwt_audience?: string;
+  settings: DataApiSettingsRecord;
+  /** Whether the `auth` schema was made (not with `skip_auth_schema`). */
+  auth_schema: boolean;
+  created_at: number;
+  /** Bumped by each PATCH: the service reloads its schema cache. */
+  generation: number;
 }
 
 /** Neon's masking rule: one column, masked with a PostgreSQL Anonymizer expression or a literal. */

@@ -5,9 +5,7 @@ import type { AuthOauthProvider, Branch, NeonAuth } from "../state/records.ts";
 
 /** On loopback, on the proxy's port: `http://127.0.0.1:<port>/neonauth/<branch>/<db>/auth`. */
 function baseUrlOf(platform: Platform, branch: Branch, auth: NeonAuth): string {
-  const proxy = platform.proxyAddress;
-  const origin = proxy ? `http://${proxy.host}:${proxy.port}` : "http://127.0.0.1";
-  return `${origin}${authBasePath(branch.id, auth.db_name)}`;
+  return `${platform.proxyOrigin}${authBasePath(branch.id, auth.db_name)}`;
 }
 
 /** Neon's NeonAuthCreateIntegrationResponse: the only answer that shows secret_server_key. */

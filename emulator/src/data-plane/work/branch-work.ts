@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { type DataApiSetup, setupDataApi } from "../compute/data-api-setup.ts";
 import {
   endUserSessions,
   inspectTargets,
@@ -80,6 +81,12 @@ export class BranchWork {
       }
       return facts;
     });
+  }
+
+  setupDataApi(branch: BranchRef, database: string, setup: DataApiSetup): Promise<void> {
+    return this.pool.onBranchServer(branch, (port) =>
+      withAdminClient(port, this.credentials, database, (client) => setupDataApi(client, setup)),
+    );
   }
 
   prepareMasking(branch: BranchRef, databases: string[]): Promise<void> {

@@ -1,0 +1,223 @@
+import type { DataApiDirectory, DataApiInstance } from "../../data-api/instance.ts";
+import { authBasePath } from "../../proxy/auth-front.ts";
+import { restBasePath } from "../../proxy/rest-front.ts";
+import { ApiError, badRequest, conflict, notFound } from "../errors.ts";
+import { newPassword } from "../state/ids.ts";
+import type { Platform } from "../state/platform.ts";
+import type { Branch, DataApi, DataApiSettingsRecord, Project } from "../state/records.ts";
+import { readWriteOn } from "./computes.ts";
+import { branchRef } from "./data-plane-requests.ts";
+import { requireDatabase } from "./databases.ts";
+
+/**
+ * Neon's Data API per branch database (createProjectBranchDataAPI, getProjectBranchDataAPI,
+ * updateProjectBranchDataAPI, deleteProjectBranchDataAPI): the record, the database's setup
+ * (run on the branch's data at once), and what the REST service needs to serve it.
+ */
+
+export interface DataApiCreateInput {
+  auth_provider?: "neon_auth" | "external" | undefined;
+  jwks_url?: string | undefined;
+  provider_name?: string | undefined;
+  jwt_audience?: string | undefined;
+  add_default_grants?: boolean | undefined;
+  skip_auth_schema?: boolean | undefined;
+  settings?: Partial<DataApiSettingsRecord> | undefined;
+}
+
+const defaultSettings = (): DataApiSettingsRecord => ({
+  db_schemas: ["public"],
+  db_anon_role: "anonymous",
+  db_aggregates_enabled: true,
+  jwt_role_claim_key: ".role",
+});
+
+function merged(
+  base: DataApiSettingsRecord,
+  change: Partial<DataApiSettingsRecord> | undefined,
+): DataApiSettingsRecord {
+  const next: DataApiSettingsRecord = { ...base };
+  for (const [key, value] of Object.entries(change ?? {})) {
+    if (value !== undefined) (next as unknown as Record<string, unknown>)[key] = value;
+  }
+  if (next.db_schemas.length === 0)
+    throw badRequest("settings.db_schemas must name at least one schema");
+  return next;
+}
+
+/** The Data API's address: on the proxy's port, `…/apirest/<branch>/<database>/rest/v1`. */
+export function dataApiUrl(platform: Platform, branch: Branch, database: string): string {
+  return `${platform.proxyOrigin}${restBasePath(branch.id, database)}`;
+}
+
+/**
+ * The JWKS of the branch's Neon Auth (`…/neonauth/<branch>/<db>/auth/.well-known/jwks.json`),
+ * when Neon Auth is enabled on the branch; undefined otherwise.
+ */
+export function neonAuthJwksUrl(platform: Platform, branch: Branch): string | undefined {
+  if (!branch.auth) return undefined;
+  return `${platform.proxyOrigin}${authBasePath(branch.id, branch.auth.db_name)}/.well-known/jwks.json`;
+}
+
+export function requireDataApi(branch: Branch, database: string): DataApi {
+  const found = branch.dataApis?.get(database);
+  if (!found) throw notFound(`Data API not found for database ${database} on branch ${branch.id}`);
+  return found;
+}
+
+export async function createDataApi(
+  platform: Platform,
+  project: Project,
+  branch: Branch,
+  databaseName: string,
+  input: DataApiCreateInput,
+): Promise<DataApi> {
+  const database = requireDatabase(branch, databaseName);
+  if (branch.dataApis?.has(databaseName)) {
+    throw conflict(`Data API already exists for database ${databaseName} on branch ${branch.id}`);
+  }
+  const provider = input.auth_provider ?? "neon_auth";
+  if (provider === "external" && !input.jwks_url) {
+    throw badRequest("jwks_url is required when auth_provider is external");
+  }
+  if (provider === "neon_auth" && !neonAuthJwksUrl(platform, branch)) {
+    throw badRequest(
+      `Neon Auth is not enabled on branch ${branch.id}: enable it first (POST …/branches/${branch.id}/auth), or use auth_provider external with a jwks_url`,
+    );
+  }
+  const settings = merged(defaultSettings(), input.settings);
+  const password = branch.dataApiAuthenticatorPassword ?? newPassword();
+  try {
+    await platform.dataPlane.setupDataApi(branchRef(project, branch), databaseName, {
+      authenticatorPassword: password,
+      owner: database.owner_name,
+      addDefaultGrants: input.add_default_grants ?? false,
+      skipAuthSchema: input.skip_auth_schema ?? false,
+    });
+  } catch (error) {
+    throw new ApiError(
+      500,
+      "INTERNAL_ERROR",
+      `could not set up the Data API on database ${databaseName}: ${(error as Error).message}`,
+    );
+  }
+  if (branch.dataApis?.has(databaseName)) {
+    throw conflict(`Data API already exists for database ${databaseName} on branch ${branch.id}`);
+  }
+  branch.dataApiAuthenticatorPassword = password;
+  const record: DataApi = {
+    database: databaseName,
+    auth_provider: provider,
+    ...(input.jwks_url !== undefined ? { jwks_url: input.jwks_url } : {}),
+    ...(input.provider_name !== undefined ? { provider_name: input.provider_name } : {}),
+    ...(input.jwt_audience !== undefined ? { jwt_audience: input.jwt_audience } : {}),
+    settings,
+    auth_schema: !(input.skip_auth_schema ?? false),
+    created_at: platform.clock.now(),
+    generation: 1,
+  };
+  branch.dataApis ??= new Map();
+  branch.dataApis.set(databaseName, record);
+  return record;
+}
+
+/**
+ * A child branch has its parent's Data APIs (Neon: "a child branch includes the services enabled
+ * on its parent"): its data has the parent's roles, auth schema and grants; its service has its
+ * own URL and schema cache, and checks the child's own Neon Auth keys.
+ */
+export function inheritDataApis(parent: Branch, child: Branch, now: number): void {
+  if (!parent.dataApis || parent.dataApis.size === 0 || !parent.dataApiAuthenticatorPassword)
+    return;
+  child.dataApiAuthenticatorPassword = parent.dataApiAuthenticatorPassword;
+  child.dataApis = new Map(
+    [...parent.dataApis].map(([name, record]) => [
+      name,
+      {
+        ...record,
+        settings: { ...record.settings, db_schemas: [...record.settings.db_schemas] },
+        created_at: now,
+        generation: 1,
+      },
+    ]),
+  );
+}
+
+/** The branch's data was replaced (a restore): its services reload their schema caches. */
+export function branchDataReplaced(platform: Platform, branch: Branch): void {
+  for (const record of branch.dataApis?.values() ?? []) record.generation += 1;
+  void platform.dataApiRuntime.stop(branch.id);
+}
+
+/** New settings, and always a schema cache reload (Neon: "the schema cache is always refreshed"). */
+export function updateDataApi(
+  branch: Branch,
+  databaseName: string,
+  settings: Partial<DataApiSettingsRecord> | undefined,
+): void {
+  const record = requireDataApi(branch, databaseName);
+  record.settings = merged(record.settings, settings);
+  record.generation += 1;
+}
+
+export async function deleteDataApi(
+  platform: Platform,
+  branch: Branch,
+  databaseName: string,
+): Promise<void> {
+  requireDataApi(branch, databaseName);
+  branch.dataApis?.delete(databaseName);
+  await platform.dataApiRuntime.stop(branch.id, databaseName);
+}
+
+/** The schemas a client could expose: the database's, as the service's schema cache would list them. */
+export function availableSchemas(record: DataApi): string[] {
+  const schemas = new Set([...(record.auth_schema ? ["auth"] : []), ...record.settings.db_schemas]);
+  return [...schemas].sort();
+}
+
+function findBranch(
+  platform: Platform,
+  branchId: string,
+): { project: Project; branch: Branch } | undefined {
+  for (const project of platform.state.projects.values()) {
+    const branch = project.branches.get(branchId);
+    if (branch) return { project, branch };
+  }
+  return undefined;
+}
+
+/** What the REST service asks for each request: the record, the compute to connect to, the keys. */
+export function dataApiDirectory(platform: () => Platform): DataApiDirectory {
+  return {
+    lookup(branchId, databaseName): DataApiInstance | undefined {
+      const current = platform();
+      const found = findBranch(current, branchId);
+      const record = found?.branch.dataApis?.get(databaseName);
+      const password = found?.branch.dataApiAuthenticatorPassword;
+      if (!found || !record || !password) return undefined;
+      const { project, branch } = found;
+      const s = record.settings;
+      return {
+        key: `${branch.id}/${databaseName}`,
+        database: databaseName,
+        settings: {
+          db_schemas: s.db_schemas,
+          db_anon_role: s.db_anon_role,
+          db_max_rows: s.db_max_rows,
+          db_extra_search_path: s.db_extra_search_path ?? "public, extensions",
+          jwt_role_claim_key: s.jwt_role_claim_key,
+          server_cors_allowed_origins: s.server_cors_allowed_origins,
+          openapi_mode: s.openapi_mode,
+        },
+        jwksUrl:
+          record.auth_provider === "external" ? record.jwks_url : neonAuthJwksUrl(current, branch),
+        audience: record.jwt_audience,
+        endpointId: readWriteOn(project, branch.id)?.id,
+        proxy: current.proxyAddress,
+        authenticatorPassword: password,
+        generation: record.generation,
+      };
+    },
+  };
+}
