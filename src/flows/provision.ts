@@ -48,7 +48,16 @@ export async function provision(
     masking = await finishMasking(settings, client, branch, signal);
   if (provisioned.renamed) await verifyRename(settings, client, endpoint.id);
   const timeToReadyMs = settings.wait ? clock.now() - started : undefined;
-  const handedOut = { provisioned, hostPooled, operations, state, masking, timeToReadyMs };
+  const branchCreated = resolved.created;
+  const handedOut = {
+    provisioned,
+    hostPooled,
+    operations,
+    state,
+    masking,
+    timeToReadyMs,
+    branchCreated,
+  };
   const outputs = provisionOutputs(settings, handedOut, connection);
   core.info(`Compute ${endpoint.id} ${provisioned.result}: ${endpoint.host}`);
   // Only a run that hands out its compute lets the job's migrations run: the post step diffs then.

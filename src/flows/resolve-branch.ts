@@ -30,6 +30,8 @@ export interface ResolvedBranch {
   masking?: MaskingDone;
   /** With masking-rules and reset: the old branch was deleted and created anew from this parent. */
   replacedFrom?: { parentId: string; operations: Operation[] };
+  /** This run created the branch (the `branch-created` output). */
+  created: boolean;
   /** The parent a branch created now was asked for (the schema diff's base). */
   requestedParentId?: string;
 }
@@ -50,7 +52,7 @@ export async function resolveBranch(
   if (existing) {
     const prepared = await prepareFoundBranch(settings, client, existing, signal);
     const endpoints = await listBranchEndpoints(client, projectId, prepared.branch.id);
-    return { ...prepared, endpoints, operations: [] };
+    return { ...prepared, endpoints, operations: [], created: false };
   }
   const created = await createPreviewBranch(settings, client, wanted, {
     parentId: replacedFrom?.parentId,
@@ -60,6 +62,7 @@ export async function resolveBranch(
     endpoints: created.endpoints,
     operations: created.operations,
     replacedFrom,
+    created: created.createdByThisRun,
     requestedParentId: created.requestedParentId,
   };
   if (created.ownEndpoint) return { ...resolved, createdEndpoint: created.ownEndpoint };
