@@ -7,6 +7,7 @@ import { sizeLimits } from "../settings/compute-sizes.ts";
 import type { ProvisionSettings } from "../settings/mode-settings.ts";
 import { createdName, thisJobClaim } from "./claims.ts";
 import { connectionOutputs, pooledHost } from "./connection.ts";
+import { exportNeonEnv, neonEnv } from "./export-env.ts";
 import { finishMasking, withMasking } from "./masked-branch.ts";
 import { provisionOutputs, provisionReport } from "./provision-report.ts";
 import { publish } from "./publish.ts";
@@ -62,5 +63,6 @@ export async function provision(
   core.info(`Compute ${endpoint.id} ${provisioned.result}: ${endpoint.host}`);
   // Only a run that hands out its compute lets the job's migrations run: the post step diffs then.
   rememberForSchemaDiff(settings, branch, provisioned.requestedParentId);
+  if (settings.exportEnv) exportNeonEnv(neonEnv(branch.name, connection));
   await publish(settings, provisionReport(settings, handedOut), outputs);
 }

@@ -132,6 +132,7 @@ export const inputSchema = z.object({
     .refine((v) => !v.startsWith("br-"), "must not start with br- (branch ids start so)"),
   "dry-run": boolean,
   "schema-diff": boolean,
+  "export-env": boolean,
 });
 
 function isAllowedApiHost(text: string): boolean {

@@ -48,6 +48,8 @@ interface EveryInput {
   schemaDiff: boolean;
   /** Neon's masking rules: a branch the action creates is anonymized with them. */
   maskingRules: MaskingRule[] | undefined;
+  /** Neon's variables (NEON_BRANCH, DATABASE_URL, DATABASE_URL_UNPOOLED) for the job's later steps. */
+  exportEnv: boolean;
   context: RunContext;
 }
 
@@ -96,6 +98,10 @@ export function parseInputs(raw: RawInputs, context: RunContext = readRunContext
     throw new UserError(
       `Input "prisma": shapes the connection URIs, which need "role" and "database": set both, or prisma: false`,
     );
+  if (isTrue(input["export-env"]) && !input.role)
+    throw new UserError(
+      `Input "export-env": DATABASE_URL and DATABASE_URL_UNPOOLED need "role" and "database": set both, or export-env: false`,
+    );
   if (isTrue(input.reset) && input["branch-type"] === "schema-only")
     throw new UserError(
       `Inputs "reset" and "branch-type": a schema-only branch has no parent to reset from (the platform makes it a root branch); use one or the other`,
@@ -131,6 +137,7 @@ export function parseInputs(raw: RawInputs, context: RunContext = readRunContext
     dryRun: isTrue(input["dry-run"]),
     schemaDiff: isTrue(input["schema-diff"]),
     maskingRules,
+    exportEnv: isTrue(input["export-env"]),
     context,
   };
   const branch = branchText ? toBranchRef(branchText) : undefined;

@@ -27,6 +27,7 @@ const PROVISION = [
   "prisma",
   "wait",
   "schemaDiff",
+  "exportEnv",
 ] as const;
 export type ProvisionSettings = Pick<BranchInputs, (typeof PROVISION)[number]>;
 

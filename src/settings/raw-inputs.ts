@@ -30,6 +30,7 @@ export const INPUT_NAMES = [
   "branch-prefix",
   "dry-run",
   "schema-diff",
+  "export-env",
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 export type RawInputs = Record<InputName, string>;
@@ -62,4 +63,5 @@ export const INPUT_DEFAULTS: Partial<RawInputs> = {
   "branch-prefix": "preview/pr-",
   "dry-run": "false",
   "schema-diff": "true",
+  "export-env": "false",
 };
