@@ -60,6 +60,7 @@ export async function createPreviewBranch(
     parentId,
     expiresAt,
     schemaOnly: settings.branchType === "schema-only",
+    protected: settings.protectBranch,
     endpoint: withEndpoint ? wanted : undefined,
   };
   const outcome = await createOnce(client, {

@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { findBranch, restoreBranch, updateBranchExpiry } from "../api/branches.ts";
+import { restoreBranch, updateBranchExpiry } from "../api/branches.ts";
 import { type EndpointCreate, listBranchEndpoints } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
@@ -36,14 +36,16 @@ export interface ResolvedBranch {
   requestedParentId?: string;
 }
 
+/** `found`: the branch as provision looked it up (neon.ts's policy is told about it first). */
 export async function resolveBranch(
   settings: ProvisionSettings,
   client: ApiClient,
   wanted: EndpointCreate,
+  found: Branch | undefined,
   signal: AbortSignal | undefined,
 ): Promise<ResolvedBranch> {
   const { projectId } = settings;
-  let existing = await findBranch(client, projectId, settings.branch);
+  let existing = found;
   let replacedFrom: ResolvedBranch["replacedFrom"];
   if (existing && withMasking(settings) && settings.reset) {
     replacedFrom = await deleteForMaskedCopy(settings, client, existing, signal);

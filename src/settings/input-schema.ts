@@ -133,6 +133,10 @@ export const inputSchema = z.object({
   "dry-run": boolean,
   "schema-diff": boolean,
   "export-env": boolean,
+  config: z
+    .string()
+    .max(1024, "expected at most 1024 characters")
+    .refine(noControlCharacters, "expected a path without control characters or newlines"),
 });
 
 function isAllowedApiHost(text: string): boolean {
