@@ -102,6 +102,20 @@ describe("neon.ts", () => {
     expect(main.summary).toContain("expiry of a new branch 12h from the workflow");
   });
 
+  test("services it declares are validated, and the run says they are not applied yet", async () => {
+    const cwd = workspaceWith(
+      `import { defineConfig } from "@neondatabase/config/v1";\nexport default defineConfig({ auth: true, dataApi: { authProvider: "neon" }, branch: () => ({ ttl: "2d" }) });\n`,
+    );
+    const main = await world.step("main", { event: pr("opened", 976), cwd });
+    succeeded(main);
+    const warning = "neon.ts declares auth and dataApi: not applied by this version of the action";
+    expect(main.commands.warnings.map((w) => w.message)).toContainEqual(
+      expect.stringContaining(warning),
+    );
+    expect(main.summary).toContain(warning);
+    expect(main.summary).toContain("expiry of a new branch 2d from neon.ts");
+  });
+
   test("config: none ignores it: today's defaults", async () => {
     const cwd = workspaceWith(POLICY);
     const { main } = await world.job({ event: pr("opened", 973), cwd, inputs: { config: "none" } });
