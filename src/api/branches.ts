@@ -87,6 +87,8 @@ export interface BranchCreate {
   expiresAt?: string;
   /** Copy only the parent's schema (`init_source: schema-only`). */
   schemaOnly?: boolean;
+  /** Neon's protected branch (neon.ts `protected`). */
+  protected?: boolean;
   endpoint?: { minCu: number; maxCu: number; suspendTimeoutSeconds: number; name?: string };
 }
 
@@ -109,6 +111,7 @@ export function branchCreateBody(create: BranchCreate) {
       parent_id: create.parentId,
       ...(create.schemaOnly ? { init_source: "schema-only" } : {}),
       ...(create.expiresAt ? { expires_at: create.expiresAt } : {}),
+      ...(create.protected !== undefined ? { protected: create.protected } : {}),
     },
     endpoints,
   };

@@ -44,6 +44,7 @@ const branchSchema = z.object({
   name: z.string(),
   parent_id: z.string().optional(),
   default: z.boolean().optional(),
+  protected: z.boolean().optional(),
   created_at: z.string(),
   /** `schema-only` or `parent-data`. */
   init_source: z.string().optional(),

@@ -18,6 +18,8 @@ interface CreatedBranch {
   endpoints: Endpoint[];
   operations: Operation[];
   ownEndpoint: Endpoint | undefined;
+  /** This run's create made it (answered, or found ours after a lost answer); not another run's. */
+  createdByThisRun: boolean;
   /** The `parent-branch` the branch was created from, when one was given. */
   requestedParentId?: string;
 }
@@ -58,6 +60,7 @@ export async function createPreviewBranch(
     parentId,
     expiresAt,
     schemaOnly: settings.branchType === "schema-only",
+    protected: settings.protectBranch,
     endpoint: withEndpoint ? wanted : undefined,
   };
   const outcome = await createOnce(client, {
@@ -85,6 +88,7 @@ export async function createPreviewBranch(
       ...created,
       endpoints,
       ownEndpoint: withEndpoint ? primaryOf(endpoints) : undefined,
+      createdByThisRun: true,
       requestedParentId: parentId,
     };
   }
@@ -101,6 +105,7 @@ export async function createPreviewBranch(
     endpoints,
     operations,
     ownEndpoint: ours && withEndpoint ? primaryOf(endpoints) : undefined,
+    createdByThisRun: ours,
     requestedParentId: parentId,
   };
 }

@@ -18,6 +18,8 @@ export interface HandedOut {
   state: string;
   masking: MaskingDone | undefined;
   timeToReadyMs: number | undefined;
+  /** This run created the branch. */
+  branchCreated: boolean;
 }
 
 export type ReportSettings = Pick<
@@ -27,7 +29,7 @@ export type ReportSettings = Pick<
 
 export function provisionOutputs(
   settings: ReportSettings,
-  { provisioned, hostPooled }: HandedOut,
+  { provisioned, hostPooled, branchCreated }: HandedOut,
   connection: Outputs,
 ): Outputs {
   const { endpoint, branch } = provisioned;
@@ -37,6 +39,7 @@ export function provisionOutputs(
     "endpoint-id": endpoint.id,
     "branch-id": branch.id,
     "branch-name": branch.name,
+    "branch-created": String(branchCreated),
     result: provisioned.result,
     "compute-size": settings.computeSizeText,
     "max-connections": String(maxConnectionsOf(settings.computeSize) ?? ""),

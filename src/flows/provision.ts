@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import { findBranch } from "../api/branches.ts";
 import type { EndpointCreate } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
@@ -7,7 +8,9 @@ import { sizeLimits } from "../settings/compute-sizes.ts";
 import type { ProvisionSettings } from "../settings/mode-settings.ts";
 import { createdName, thisJobClaim } from "./claims.ts";
 import { connectionOutputs, pooledHost } from "./connection.ts";
+import { exportNeonEnv, neonEnv } from "./export-env.ts";
 import { finishMasking, withMasking } from "./masked-branch.ts";
+import { decideWithConfig, loadRepositoryConfig } from "./neon-config.ts";
 import { provisionOutputs, provisionReport } from "./provision-report.ts";
 import { publish } from "./publish.ts";
 import { resolveBranch } from "./resolve-branch.ts";
@@ -17,18 +20,24 @@ import { rememberForSchemaDiff } from "./schema-diff-target.ts";
 
 /** The PR branch's compute: resolved, waited for (with `wait`), handed out and reported. */
 export async function provision(
-  settings: ProvisionSettings,
+  given: ProvisionSettings,
   client: ApiClient,
   signal?: AbortSignal,
 ): Promise<void> {
   const started = clock.now();
+  // A neon.ts that does not load fails here, before any request.
+  const loaded = await loadRepositoryConfig(given);
+  const found = await findBranch(client, given.projectId, given.branch);
+  const { settings, notes } = loaded
+    ? await decideWithConfig(given, loaded, found)
+    : { settings: given, notes: [] };
   const wanted: EndpointCreate = {
     ...sizeLimits(settings.computeSize),
     suspendTimeoutSeconds: settings.suspendTimeoutSeconds,
     // Marks it ours (and, with keep: false, this job's claim on it): flows/claims.ts.
     name: createdName(thisJobClaim(), settings.keep),
   };
-  const resolved = await resolveBranch(settings, client, wanted, signal);
+  const resolved = await resolveBranch(settings, client, wanted, found, signal);
   const provisioned = await resolveCompute(settings, client, resolved, wanted, signal);
   const { endpoint, branch } = provisioned;
   const hostPooled = pooledHost(endpoint.host);
@@ -48,10 +57,21 @@ export async function provision(
     masking = await finishMasking(settings, client, branch, signal);
   if (provisioned.renamed) await verifyRename(settings, client, endpoint.id);
   const timeToReadyMs = settings.wait ? clock.now() - started : undefined;
-  const handedOut = { provisioned, hostPooled, operations, state, masking, timeToReadyMs };
+  const branchCreated = resolved.created;
+  const handedOut = {
+    provisioned,
+    hostPooled,
+    operations,
+    state,
+    masking,
+    timeToReadyMs,
+    branchCreated,
+  };
   const outputs = provisionOutputs(settings, handedOut, connection);
   core.info(`Compute ${endpoint.id} ${provisioned.result}: ${endpoint.host}`);
   // Only a run that hands out its compute lets the job's migrations run: the post step diffs then.
   rememberForSchemaDiff(settings, branch, provisioned.requestedParentId);
-  await publish(settings, provisionReport(settings, handedOut), outputs);
+  if (settings.exportEnv) exportNeonEnv(neonEnv(branch.name, connection));
+  const report = provisionReport(settings, handedOut);
+  await publish(settings, { ...report, notes: [...notes, ...report.notes] }, outputs);
 }

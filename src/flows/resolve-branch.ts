@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { findBranch, restoreBranch, updateBranchExpiry } from "../api/branches.ts";
+import { restoreBranch, updateBranchExpiry } from "../api/branches.ts";
 import { type EndpointCreate, listBranchEndpoints } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
@@ -30,18 +30,22 @@ export interface ResolvedBranch {
   masking?: MaskingDone;
   /** With masking-rules and reset: the old branch was deleted and created anew from this parent. */
   replacedFrom?: { parentId: string; operations: Operation[] };
+  /** This run created the branch (the `branch-created` output). */
+  created: boolean;
   /** The parent a branch created now was asked for (the schema diff's base). */
   requestedParentId?: string;
 }
 
+/** `found`: the branch as provision looked it up (neon.ts's policy is told about it first). */
 export async function resolveBranch(
   settings: ProvisionSettings,
   client: ApiClient,
   wanted: EndpointCreate,
+  found: Branch | undefined,
   signal: AbortSignal | undefined,
 ): Promise<ResolvedBranch> {
   const { projectId } = settings;
-  let existing = await findBranch(client, projectId, settings.branch);
+  let existing = found;
   let replacedFrom: ResolvedBranch["replacedFrom"];
   if (existing && withMasking(settings) && settings.reset) {
     replacedFrom = await deleteForMaskedCopy(settings, client, existing, signal);
@@ -50,7 +54,7 @@ export async function resolveBranch(
   if (existing) {
     const prepared = await prepareFoundBranch(settings, client, existing, signal);
     const endpoints = await listBranchEndpoints(client, projectId, prepared.branch.id);
-    return { ...prepared, endpoints, operations: [] };
+    return { ...prepared, endpoints, operations: [], created: false };
   }
   const created = await createPreviewBranch(settings, client, wanted, {
     parentId: replacedFrom?.parentId,
@@ -60,6 +64,7 @@ export async function resolveBranch(
     endpoints: created.endpoints,
     operations: created.operations,
     replacedFrom,
+    created: created.createdByThisRun,
     requestedParentId: created.requestedParentId,
   };
   if (created.ownEndpoint) return { ...resolved, createdEndpoint: created.ownEndpoint };

@@ -132,6 +132,11 @@ export const inputSchema = z.object({
     .refine((v) => !v.startsWith("br-"), "must not start with br- (branch ids start so)"),
   "dry-run": boolean,
   "schema-diff": boolean,
+  "export-env": boolean,
+  config: z
+    .string()
+    .max(1024, "expected at most 1024 characters")
+    .refine(noControlCharacters, "expected a path without control characters or newlines"),
 });
 
 function isAllowedApiHost(text: string): boolean {

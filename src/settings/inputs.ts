@@ -4,7 +4,13 @@ import { type BranchRef, toBranchRef } from "./branch-ref.ts";
 import { type ComputeSize, parseComputeSize } from "./compute-sizes.ts";
 import { inputSchema, isTrue, lifetimeSeconds } from "./input-schema.ts";
 import { type MaskingRule, parseMaskingRules } from "./masking-rules.ts";
-import { INPUT_DEFAULTS, type InputName, type RawInputs } from "./raw-inputs.ts";
+import {
+  INPUT_DEFAULTS,
+  type InputName,
+  POLICY_DEFAULTS,
+  type PolicyInput,
+  type RawInputs,
+} from "./raw-inputs.ts";
 import { type RunContext, readRunContext } from "./run-context.ts";
 
 // Every input, parsed and checked once, whatever the mode (a mistake fails the run even where
@@ -48,6 +54,12 @@ interface EveryInput {
   schemaDiff: boolean;
   /** Neon's masking rules: a branch the action creates is anonymized with them. */
   maskingRules: MaskingRule[] | undefined;
+  /** Neon's variables (NEON_BRANCH, DATABASE_URL, DATABASE_URL_UNPOOLED) for the job's later steps. */
+  exportEnv: boolean;
+  /** `config`: a path to the repository's Neon config, `none`, or "" (neon.ts when present). */
+  config: string;
+  /** The inputs neon.ts may decide that the workflow wrote: those win over the file. */
+  written: ReadonlySet<PolicyInput>;
   context: RunContext;
 }
 
@@ -67,7 +79,13 @@ const SWEEP_EVENTS = new Set(["schedule", "workflow_dispatch"]);
 export function parseInputs(raw: RawInputs, context: RunContext = readRunContext()): Inputs {
   if (raw["api-key"]) core.setSecret(raw["api-key"]);
   const withDefaults = { ...raw };
-  for (const [name, value] of Object.entries(INPUT_DEFAULTS) as [InputName, string][])
+  const written = new Set<PolicyInput>(
+    (["compute-size", "suspend-timeout", "expires-in", "parent-branch"] as const).filter(
+      (name) => raw[name] !== "",
+    ),
+  );
+  const defaults = { ...INPUT_DEFAULTS, ...POLICY_DEFAULTS };
+  for (const [name, value] of Object.entries(defaults) as [InputName, string][])
     if (withDefaults[name] === "") withDefaults[name] = value;
   if (withDefaults["api-key"] === "") throwIfSecretsWithheld(context);
   const parsed = inputSchema.safeParse(withDefaults);
@@ -95,6 +113,10 @@ export function parseInputs(raw: RawInputs, context: RunContext = readRunContext
   if (isTrue(input.prisma) && !input.role)
     throw new UserError(
       `Input "prisma": shapes the connection URIs, which need "role" and "database": set both, or prisma: false`,
+    );
+  if (isTrue(input["export-env"]) && !input.role)
+    throw new UserError(
+      `Input "export-env": DATABASE_URL and DATABASE_URL_UNPOOLED need "role" and "database": set both, or export-env: false`,
     );
   if (isTrue(input.reset) && input["branch-type"] === "schema-only")
     throw new UserError(
@@ -131,6 +153,9 @@ export function parseInputs(raw: RawInputs, context: RunContext = readRunContext
     dryRun: isTrue(input["dry-run"]),
     schemaDiff: isTrue(input["schema-diff"]),
     maskingRules,
+    exportEnv: isTrue(input["export-env"]),
+    config: input.config,
+    written,
     context,
   };
   const branch = branchText ? toBranchRef(branchText) : undefined;

@@ -27,8 +27,14 @@ const PROVISION = [
   "prisma",
   "wait",
   "schemaDiff",
+  "exportEnv",
+  "config",
+  "written",
 ] as const;
-export type ProvisionSettings = Pick<BranchInputs, (typeof PROVISION)[number]>;
+export type ProvisionSettings = Pick<BranchInputs, (typeof PROVISION)[number]> & {
+  /** neon.ts's `protected` for a branch created now. */
+  protectBranch?: boolean;
+};
 
 const CLEANUP = [...COMMENT, "projectId", "branch", "deleteBranch", "wait"] as const;
 export type CleanupSettings = Pick<BranchInputs, (typeof CLEANUP)[number]>;

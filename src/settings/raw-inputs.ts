@@ -30,6 +30,8 @@ export const INPUT_NAMES = [
   "branch-prefix",
   "dry-run",
   "schema-diff",
+  "export-env",
+  "config",
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 export type RawInputs = Record<InputName, string>;
@@ -42,19 +44,28 @@ export function readRawInputs(
   return raw;
 }
 
+/**
+ * What applies when neither the workflow nor neon.ts's branch policy sets them: not action.yml
+ * defaults, since the runner gives an input left at its default as if it were written.
+ */
+export const POLICY_DEFAULTS = {
+  "compute-size": "0.25",
+  "suspend-timeout": "0",
+  "expires-in": "7d",
+} as const;
+/** The inputs neon.ts's branch policy may decide, when the workflow leaves them unset. */
+export type PolicyInput = keyof typeof POLICY_DEFAULTS | "parent-branch";
+
 /** action.yml's defaults, also applied to inputs given as empty strings (an unset variable, say). */
 export const INPUT_DEFAULTS: Partial<RawInputs> = {
   "api-host": "https://console.neon.tech/api/v2",
   mode: "auto",
   "create-branch": "true",
-  "compute-size": "0.25",
-  "suspend-timeout": "0",
   wait: "true",
   timeout: "300",
   comment: "true",
   keep: "false",
   "delete-branch": "false",
-  "expires-in": "7d",
   reset: "false",
   "branch-type": "default",
   ssl: "require",
@@ -62,4 +73,5 @@ export const INPUT_DEFAULTS: Partial<RawInputs> = {
   "branch-prefix": "preview/pr-",
   "dry-run": "false",
   "schema-diff": "true",
+  "export-env": "false",
 };

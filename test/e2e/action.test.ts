@@ -12,6 +12,7 @@ afterAll(async () => {
 });
 
 const PROVISION_OUTPUTS = [
+  "branch-created",
   "branch-id",
   "branch-name",
   "comment-url",
@@ -31,6 +32,7 @@ describe("provision through the bundled action", () => {
     expect(main.failed, main.log.join("\n")).toBe(false);
     expect(main.outputs.result).toBe("created");
     expect(main.outputs["branch-name"]).toBe("preview/pr-101");
+    expect(main.outputs["branch-created"]).toBe("true");
     expect(main.outputs.host).toMatch(/^ep-[a-z0-9-]+\./);
     expect(main.outputs["host-pooled"]).toBe(main.outputs.host?.replace(/^([^.]+)/, "$1-pooler"));
     expect(main.outputs["compute-size"]).toBe("0.25");
@@ -56,6 +58,8 @@ describe("provision through the bundled action", () => {
     const second = await world.job({ event: pr("synchronize", 102), inputs: { keep: "true" } });
     expect(first.main.outputs.result).toBe("created");
     expect(second.main.outputs.result).toBe("reused");
+    expect(first.main.outputs["branch-created"]).toBe("true");
+    expect(second.main.outputs["branch-created"]).toBe("false");
     expect(second.main.outputs.host).toBe(first.main.outputs.host);
     expect(second.main.outputs["endpoint-id"]).toBe(first.main.outputs["endpoint-id"]);
     const computes = await world.computesOn(first.main.outputs["branch-id"] ?? "");

@@ -10,6 +10,7 @@ export { parseKeyValueFile } from "./file-commands.ts";
 export { inputEnvironment, inputVariableName, readActionManifest } from "./manifest.ts";
 export type { SignalAfter } from "./process.ts";
 export { type RunJobOptions, runJob } from "./run-job.ts";
+export { runScriptStep, type ScriptStepResult } from "./run-script.ts";
 export {
   DEFAULT_GITHUB_TOKEN,
   REPO_ROOT,

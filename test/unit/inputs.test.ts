@@ -67,6 +67,7 @@ describe("parseInputs", () => {
       prisma: false,
       branchPrefix: "preview/pr-",
       dryRun: false,
+      exportEnv: false,
     });
   });
 
@@ -199,6 +200,11 @@ describe("parseInputs", () => {
     [
       { prisma: "true" },
       /^Input "prisma": shapes the connection URIs, which need "role" and "database"/,
+    ],
+    [{ "export-env": "yes" }, /^Input "export-env": expected true or false/],
+    [
+      { "export-env": "true" },
+      /^Input "export-env": DATABASE_URL and DATABASE_URL_UNPOOLED need "role" and "database"/,
     ],
     [{ "branch-prefix": "br-pr-" }, /^Input "branch-prefix": must not start with br-/],
     [{ "branch-prefix": "pr\n" }, /^Input "branch-prefix": expected a name prefix without control/],

@@ -301,7 +301,9 @@ test("the project's action.yml: node24 main/post bundles, every input as INPUT_*
     "INPUT_API-KEY": apiKey,
     "INPUT_GITHUB-TOKEN": "ghs_t",
     "INPUT_API-HOST": "https://console.neon.tech/api/v2",
-    "INPUT_COMPUTE-SIZE": "0.25",
+    INPUT_TIMEOUT: "300",
+    // No action.yml default (neon.ts may decide it): the runner gives it empty.
+    "INPUT_COMPUTE-SIZE": "",
     "INPUT_CREATE-BRANCH": "true",
     INPUT_BRANCH: "",
   });

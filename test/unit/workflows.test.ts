@@ -137,6 +137,7 @@ describe("action.yml", () => {
     "endpoint-id",
     "branch-id",
     "branch-name",
+    "branch-created",
     "result",
     "compute-size",
     "max-connections",

@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 /** Main of two runs for one PR at once, then both post steps; checks what the brief asks. */
-async function twoRunsForOnePr(number: number): Promise<void> {
+async function twoRunsForOnePr(number: number): Promise<StepResult[]> {
   const [a, b] = await Promise.all([
     world.step("main", { event: pr("opened", number) }),
     world.step("main", { event: pr("synchronize", number) }),
@@ -40,6 +40,7 @@ async function twoRunsForOnePr(number: number): Promise<void> {
   expect(posts.filter((post) => post.stdout.includes("Deleted compute"))).toHaveLength(1);
   expect(posts[1]?.stdout).toContain("Deleted compute");
   expect(await world.computesOn(branchId)).toEqual([]);
+  return [a, b];
 }
 
 async function postsOneAfterTheOther(mains: StepResult[], number: number) {
@@ -78,8 +79,9 @@ test("both find no branch and both create it: the platform's 409 is re-resolved 
       ],
     }),
   });
+  let runs: StepResult[] = [];
   try {
-    await twoRunsForOnePr(202);
+    runs = await twoRunsForOnePr(202);
   } finally {
     await fetch(`${world.emulator.adminUrl}/faults`, { method: "DELETE" });
   }
@@ -87,6 +89,8 @@ test("both find no branch and both create it: the platform's 409 is re-resolved 
     (r) => r.method === "POST" && r.path.endsWith("/branches"),
   );
   expect(creates.map((r) => r.status).sort()).toEqual([201, 409]);
+  // The 409's run found another run's branch: only the 201's run created it.
+  expect(runs.map((run) => run.outputs["branch-created"]).sort()).toEqual(["false", "true"]);
 });
 
 test("both find the branch without a compute and both create one: the 409 loser waits for the winner's", async () => {

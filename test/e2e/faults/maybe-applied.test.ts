@@ -130,6 +130,8 @@ describe.concurrent("row 6: create applied, answer dropped → adopted, post del
       if (flow === "cleanup") return;
       expect(mutations).toHaveLength(1);
       expect(job.main.state["owned-endpoint-id"]).toBeTruthy();
+      // Its own create, found after the lost answer: this run created the branch.
+      if (flow === "create") expect(job.main.outputs["branch-created"]).toBe("true");
     });
   });
 });

@@ -1,0 +1,21 @@
+import * as core from "@actions/core";
+import type { Outputs } from "./publish.ts";
+
+// `export-env`: the variables Neon's tools give an app (`@neondatabase/env`'s `neon-env run`),
+// written for the job's later steps, so that `parseEnv` works there without a `.env` file.
+
+/** Neon's names for the branch and its URIs: the pooled one is DATABASE_URL. */
+export function neonEnv(branchName: string, connection: Outputs): Record<string, string> {
+  const pooled = connection["database-url-pooled"];
+  const direct = connection["database-url"];
+  // parseInputs refuses export-env without role and database: both URIs are there.
+  if (pooled === undefined || direct === undefined)
+    throw new Error("export-env without connection URIs");
+  return { NEON_BRANCH: branchName, DATABASE_URL: pooled, DATABASE_URL_UNPOOLED: direct };
+}
+
+/** Written through GITHUB_ENV; the URIs were masked when they were read (connection.ts). */
+export function exportNeonEnv(variables: Record<string, string>): void {
+  for (const [name, value] of Object.entries(variables)) core.exportVariable(name, value);
+  core.info(`Exported ${Object.keys(variables).join(", ")} for the job's later steps`);
+}

@@ -1,0 +1,124 @@
+import { createJiti } from "jiti";
+// @neondatabase/config's authoring half, by its files: the package's entry also brings its API
+// client (axios and proxy agents), which the action does not use.
+import {
+  defineConfig,
+  resolveConfig,
+} from "../../node_modules/@neondatabase/config/dist/lib/define-config.js";
+import {
+  ConfigLoadError,
+  ConfigValidationError,
+  ErrorCode,
+  isPlatformError,
+  PlatformError,
+} from "../../node_modules/@neondatabase/config/dist/lib/errors.js";
+import type {
+  Config,
+  ResolvedBranchConfig,
+} from "../../node_modules/@neondatabase/config/dist/lib/types.js";
+// jiti's own TypeScript transform (Babel). jiti requires it lazily by a path the bundler cannot
+// follow, and its exports map hides it: imported by its file, it is bundled in this chunk.
+// @ts-expect-error: a CommonJS file without types
+import jitiTransform from "../../node_modules/jiti/dist/babel.cjs";
+import { UserError } from "../core/errors.ts";
+import type { BranchPolicy, NeonConfigFile, PolicyTarget } from "./neon-config.ts";
+
+// Loaded with a dynamic import(): a separate chunk, read only by runs that have a neon.ts.
+
+/**
+ * The file evaluated as Neon's loader does (jiti, default export, `defineConfig`), except that
+ * `@neondatabase/config` is this bundle's copy: the user's repository need not install it.
+ * Fails in one line naming the file, before any request.
+ */
+/** What a neon.ts may import from `@neondatabase/config` (or `/v1`) at run time. */
+const AUTHORING = {
+  defineConfig,
+  resolveConfig,
+  ConfigLoadError,
+  ConfigValidationError,
+  ErrorCode,
+  isPlatformError,
+  PlatformError,
+};
+
+export async function loadNeonConfig(file: NeonConfigFile): Promise<Config> {
+  const jiti = createJiti(file.path, {
+    fsCache: false,
+    moduleCache: false,
+    interopDefault: true,
+    transform: jitiTransform,
+    virtualModules: {
+      "@neondatabase/config": AUTHORING,
+      "@neondatabase/config/v1": AUTHORING,
+    },
+  });
+  let exported: unknown;
+  try {
+    const module = (await jiti.import(file.path)) as { default?: unknown } | undefined;
+    exported = module?.default;
+  } catch (error) {
+    throw new UserError(`${file.shown}: ${problemOf(error)}`);
+  }
+  if (exported === undefined)
+    throw new UserError(
+      `${file.shown}: no default export (end it with export default defineConfig({ ... }))`,
+    );
+  try {
+    return defineConfig(exported as Config);
+  } catch (error) {
+    throw new UserError(`${file.shown}: ${problemOf(error)}`);
+  }
+}
+
+/** The file's `branch` policy for the PR branch (Neon's resolveConfig), in the action's units. */
+export function evaluatePolicy(
+  config: Config,
+  file: NeonConfigFile,
+  target: PolicyTarget,
+): BranchPolicy {
+  let resolved: ResolvedBranchConfig;
+  try {
+    resolved = resolveConfig(config, target);
+  } catch (error) {
+    throw new UserError(`${file.shown}: ${problemOf(error)}`);
+  }
+  const compute = resolved.postgres?.computeSettings;
+  const services = [
+    ...(resolved.authEnabled ? ["auth"] : []),
+    ...(resolved.dataApiEnabled ? ["dataApi"] : []),
+  ];
+  return {
+    parent: resolved.parent,
+    ttlSeconds: resolved.ttlSeconds,
+    protected: resolved.protected,
+    minCu: compute?.autoscalingLimitMinCu,
+    maxCu: compute?.autoscalingLimitMaxCu,
+    suspendTimeoutSeconds: suspendSeconds(compute?.suspendTimeout),
+    services,
+  };
+}
+
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400, w: 604800 };
+
+/** Neon's suspendTimeout (already checked by its schema): false never, a number or `5m`. */
+function suspendSeconds(value: false | string | number | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (value === false) return -1;
+  if (typeof value === "number") return value;
+  const match = /^(\d+)([smhdw])$/i.exec(value.trim());
+  return match ? Number(match[1]) * (UNIT_SECONDS[match[2]?.toLowerCase() ?? ""] ?? 0) : undefined;
+}
+
+/** One line: Neon's errors list their issues on lines of their own. */
+function problemOf(error: unknown): string {
+  if (error instanceof ConfigValidationError) return error.issues.join("; ");
+  const message = error instanceof Error ? error.message : String(error);
+  const lines = message
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const underlying = lines.find((line) => line.startsWith("Underlying error: "));
+  return (underlying?.slice("Underlying error: ".length) ?? lines[0] ?? "could not be loaded")
+    .replace(/\s+/g, " ")
+    .slice(0, 300);
+}

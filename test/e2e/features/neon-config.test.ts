@@ -1,0 +1,171 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { pr, startWorld, type World } from "../world.ts";
+import { branchById, requestsSince, succeeded } from "./helpers.ts";
+
+// The repository's neon.ts, in a workspace that has only that file (no node_modules): the
+// bundled action loads it with its own @neondatabase/config, and its branch policy decides what
+// the workflow leaves unset.
+
+let world: World;
+const workspaces: string[] = [];
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => {
+  for (const dir of workspaces) rmSync(dir, { recursive: true, force: true });
+  await world?.stop();
+});
+
+const DAY = 86400_000;
+
+/** A checked-out repository holding only `neon.ts` with this text. */
+function workspaceWith(neonTs: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "neon-ts-workspace-"));
+  workspaces.push(dir);
+  writeFileSync(join(dir, "neon.ts"), neonTs);
+  return dir;
+}
+
+const POLICY = `import { defineConfig } from "@neondatabase/config";
+import type { BranchTarget } from "@neondatabase/config";
+
+const computeSettings = { autoscalingLimitMinCu: 0.5, autoscalingLimitMaxCu: 2, suspendTimeout: "5m" } as const;
+
+export default defineConfig({
+  branch: (branch: BranchTarget) => ({
+    ...(branch.isDefault ? {} : { ttl: "3d" }),
+    postgres: { computeSettings },
+  }),
+});
+`;
+
+async function createRequestOf(since: number) {
+  const requests = await requestsSince(world, since);
+  const project = `/projects/${world.emulator.projectId}`;
+  return requests.find((r) => r.route === `POST ${project}/branches`)?.request_body as {
+    branch: { expires_at?: string; protected?: boolean };
+    endpoints: Array<Record<string, unknown>>;
+  };
+}
+
+describe("neon.ts", () => {
+  test("its policy decides ttl, compute size and suspend timeout; the summary says so", async () => {
+    const cwd = workspaceWith(POLICY);
+    const since = await world.admin.lastSeq();
+    const { main } = await world.job({ event: pr("opened", 971), cwd });
+    succeeded(main);
+    expect(main.outputs["compute-size"]).toBe("0.5-2");
+    const create = await createRequestOf(since);
+    expect(create.endpoints[0]).toMatchObject({
+      autoscaling_limit_min_cu: 0.5,
+      autoscaling_limit_max_cu: 2,
+      suspend_timeout_seconds: 300,
+    });
+    const branch = await branchById(world, main.outputs["branch-id"] ?? "");
+    const lifetime =
+      Date.parse(branch.expires_at ?? "") - Date.parse(main.outputs["expires-at"] ?? "");
+    expect(lifetime).toBe(0);
+    const sent = Date.parse(create.branch.expires_at ?? "");
+    const platformNow = Date.now() + (await world.admin.clockOffsetMs());
+    expect(sent - platformNow).toBeGreaterThan(3 * DAY - 120_000);
+    expect(sent - platformNow).toBeLessThanOrEqual(3 * DAY);
+    expect(main.summary).toContain("compute size 0.5-2 from neon.ts");
+    expect(main.summary).toContain("suspend timeout 300 s from neon.ts");
+    expect(main.summary).toContain("expiry of a new branch 3d from neon.ts");
+  });
+
+  test("inputs written in the workflow win over the file, setting by setting", async () => {
+    const cwd = workspaceWith(POLICY);
+    const since = await world.admin.lastSeq();
+    const { main } = await world.job({
+      event: pr("opened", 972),
+      cwd,
+      inputs: { "compute-size": "1", "expires-in": "12h" },
+    });
+    succeeded(main);
+    expect(main.outputs["compute-size"]).toBe("1");
+    const create = await createRequestOf(since);
+    expect(create.endpoints[0]).toMatchObject({
+      autoscaling_limit_min_cu: 1,
+      autoscaling_limit_max_cu: 1,
+      suspend_timeout_seconds: 300,
+    });
+    const sent = Date.parse(create.branch.expires_at ?? "");
+    const platformNow = Date.now() + (await world.admin.clockOffsetMs());
+    expect(sent - platformNow).toBeLessThanOrEqual(12 * 3600_000);
+    expect(sent - platformNow).toBeGreaterThan(12 * 3600_000 - 120_000);
+    expect(main.summary).toContain("compute size 1 from the workflow");
+    expect(main.summary).toContain("suspend timeout 300 s from neon.ts");
+    expect(main.summary).toContain("expiry of a new branch 12h from the workflow");
+  });
+
+  test("services it declares are validated, and the run says they are not applied yet", async () => {
+    const cwd = workspaceWith(
+      `import { defineConfig } from "@neondatabase/config/v1";\nexport default defineConfig({ auth: true, dataApi: { authProvider: "neon" }, branch: () => ({ ttl: "2d" }) });\n`,
+    );
+    const main = await world.step("main", { event: pr("opened", 976), cwd });
+    succeeded(main);
+    const warning = "neon.ts declares auth and dataApi: not applied by this version of the action";
+    expect(main.commands.warnings.map((w) => w.message)).toContainEqual(
+      expect.stringContaining(warning),
+    );
+    expect(main.summary).toContain(warning);
+    expect(main.summary).toContain("expiry of a new branch 2d from neon.ts");
+  });
+
+  test("config: none ignores it: today's defaults", async () => {
+    const cwd = workspaceWith(POLICY);
+    const { main } = await world.job({ event: pr("opened", 973), cwd, inputs: { config: "none" } });
+    succeeded(main);
+    expect(main.outputs["compute-size"]).toBe("0.25");
+    expect(main.summary).not.toContain("neon.ts");
+  });
+
+  test.each([
+    [
+      "a syntax error",
+      "export default defineConfig({ branch: (b) => ({ ttl: '3d' }) ",
+      /^neon\.ts: /,
+    ],
+    [
+      "a ttl beyond 30 days",
+      `import { defineConfig } from "@neondatabase/config";\nexport default defineConfig({ branch: () => ({ ttl: "40d" }) });\n`,
+      /^neon\.ts: ttl: branch TTL must be at most 30 days/,
+    ],
+    [
+      "an unknown key",
+      `import { defineConfig } from "@neondatabase/config/v1";\nexport default defineConfig({ postgress: {} });\n`,
+      /^neon\.ts: .*postgress/,
+    ],
+  ])(
+    "%s fails the run in one line naming the file, before any request",
+    async (_, text, message) => {
+      const cwd = workspaceWith(text);
+      const since = await world.admin.lastSeq();
+      const main = await world.step("main", { event: pr("opened", 974), cwd });
+      expect(main.failed).toBe(true);
+      expect(main.commands.errors).toHaveLength(1);
+      const error = main.commands.errors[0]?.message ?? "";
+      expect(error).toMatch(message);
+      expect(error).not.toContain("\n");
+      // The policy's ttl is checked when it is evaluated, after the branch lookup; the others before.
+      const requests = await requestsSince(world, since);
+      const lookup = [`GET /projects/${world.emulator.projectId}/branches`];
+      expect(requests.map((r) => r.route)).toEqual(text.includes("40d") ? lookup : []);
+    },
+  );
+
+  test("a policy the platform refuses (protected with a ttl) gets the platform's message", async () => {
+    const cwd = workspaceWith(
+      `import { defineConfig } from "@neondatabase/config";\nexport default defineConfig({ branch: () => ({ protected: true, ttl: "1d" }) });\n`,
+    );
+    const main = await world.step("main", { event: pr("opened", 975), cwd });
+    expect(main.failed).toBe(true);
+    expect(main.commands.errors[0]?.message).toContain(
+      "a protected branch cannot have an expiration",
+    );
+  });
+});
