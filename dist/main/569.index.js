@@ -1,0 +1,145 @@
+export const id = 569;
+export const ids = [569];
+export const modules = {
+
+/***/ 2455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   evaluatePolicy: () => (/* binding */ evaluatePolicy),
+/* harmony export */   loadNeonConfig: () => (/* binding */ loadNeonConfig)
+/* harmony export */ });
+/* harmony import */ var jiti__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7778);
+/* harmony import */ var _node_modules_neondatabase_config_dist_lib_define_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6182);
+/* harmony import */ var _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7257);
+/* harmony import */ var _node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6446);
+/* harmony import */ var _node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(_node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+
+// @neondatabase/config's authoring half, by its files: the package's entry also brings its API
+// client (axios and proxy agents), which the action does not use.
+
+
+// jiti's own TypeScript transform (Babel). jiti requires it lazily by a path the bundler cannot
+// follow, and its exports map hides it: imported by its file, it is bundled in this chunk.
+// @ts-expect-error: a CommonJS file without types
+
+
+// Loaded with a dynamic import(): a separate chunk, read only by runs that have a neon.ts.
+/**
+ * The file evaluated as Neon's loader does (jiti, default export, `defineConfig`), except that
+ * `@neondatabase/config` is this bundle's copy: the user's repository need not install it.
+ * Fails in one line naming the file, before any request.
+ */
+/** What a neon.ts may import from `@neondatabase/config` (or `/v1`) at run time. */
+const AUTHORING = {
+    defineConfig: _node_modules_neondatabase_config_dist_lib_define_config_js__WEBPACK_IMPORTED_MODULE_1__/* .defineConfig */ .C8,
+    resolveConfig: _node_modules_neondatabase_config_dist_lib_define_config_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveConfig */ .pE,
+    ConfigLoadError: _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigLoadError */ .tx,
+    ConfigValidationError: _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigValidationError */ .g2,
+    ErrorCode: _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ErrorCode */ .O4,
+    isPlatformError: _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlatformError */ .wj,
+    PlatformError: _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PlatformError */ .Wk,
+};
+async function loadNeonConfig(file) {
+    const jiti = (0,jiti__WEBPACK_IMPORTED_MODULE_0__/* .createJiti */ .Z)(file.path, {
+        fsCache: false,
+        moduleCache: false,
+        interopDefault: true,
+        transform: (_node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_3___default()),
+        virtualModules: {
+            "@neondatabase/config": AUTHORING,
+            "@neondatabase/config/v1": AUTHORING,
+        },
+    });
+    let exported;
+    try {
+        const module = (await jiti.import(file.path));
+        exported = module?.default;
+    }
+    catch (error) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${file.shown}: ${problemOf(error)}`);
+    }
+    if (exported === undefined)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${file.shown}: no default export (end it with export default defineConfig({ ... }))`);
+    try {
+        return (0,_node_modules_neondatabase_config_dist_lib_define_config_js__WEBPACK_IMPORTED_MODULE_1__/* .defineConfig */ .C8)(exported);
+    }
+    catch (error) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${file.shown}: ${problemOf(error)}`);
+    }
+}
+/** The file's `branch` policy for the PR branch (Neon's resolveConfig), in the action's units. */
+function evaluatePolicy(config, file, target) {
+    let resolved;
+    try {
+        resolved = (0,_node_modules_neondatabase_config_dist_lib_define_config_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveConfig */ .pE)(config, target);
+    }
+    catch (error) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${file.shown}: ${problemOf(error)}`);
+    }
+    const compute = resolved.postgres?.computeSettings;
+    const services = [
+        ...(resolved.authEnabled ? ["auth"] : []),
+        ...(resolved.dataApiEnabled ? ["dataApi"] : []),
+    ];
+    return {
+        parent: resolved.parent,
+        ttlSeconds: resolved.ttlSeconds,
+        protected: resolved.protected,
+        minCu: compute?.autoscalingLimitMinCu,
+        maxCu: compute?.autoscalingLimitMaxCu,
+        suspendTimeoutSeconds: suspendSeconds(compute?.suspendTimeout),
+        services,
+    };
+}
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400, w: 604800 };
+/** Neon's suspendTimeout (already checked by its schema): false never, a number or `5m`. */
+function suspendSeconds(value) {
+    if (value === undefined)
+        return undefined;
+    if (value === false)
+        return -1;
+    if (typeof value === "number")
+        return value;
+    const match = /^(\d+)([smhdw])$/i.exec(value.trim());
+    return match ? Number(match[1]) * (UNIT_SECONDS[match[2]?.toLowerCase() ?? ""] ?? 0) : undefined;
+}
+/** One line: Neon's errors list their issues on lines of their own. */
+function problemOf(error) {
+    if (error instanceof _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigValidationError */ .g2)
+        return error.issues.join("; ");
+    const message = error instanceof Error ? error.message : String(error);
+    const lines = message
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean);
+    const underlying = lines.find((line) => line.startsWith("Underlying error: "));
+    return (underlying?.slice("Underlying error: ".length) ?? lines[0] ?? "could not be loaded")
+        .replace(/\s+/g, " ")
+        .slice(0, 300);
+}
+
+
+/***/ }),
+
+/***/ 5439:
+/***/ ((module) => {
+
+function webpackEmptyAsyncContext(req) {
+	// Here Promise.resolve().then() is used instead of new Promise() to prevent
+	// uncaught exception popping up in devtools
+	return Promise.resolve().then(() => {
+		var e = new Error("Cannot find module '" + req + "'");
+		e.code = 'MODULE_NOT_FOUND';
+		throw e;
+	});
+}
+webpackEmptyAsyncContext.keys = () => ([]);
+webpackEmptyAsyncContext.resolve = webpackEmptyAsyncContext;
+webpackEmptyAsyncContext.id = 5439;
+module.exports = webpackEmptyAsyncContext;
+
+/***/ })
+
+};
