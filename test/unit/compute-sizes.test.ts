@@ -78,3 +78,12 @@ describe("parseComputeSize", () => {
     expect(describeSize(size)).toBe("0.5-4 CU (0.5-4 vCPU, 2-16 GB RAM)");
   });
 });
+
+test("the emulator's own CU table gives every supported size the max_connections the action reports", async () => {
+  // The emulator is a package of its own and keeps its own table; both come from Neon's sizes.
+  const { maxConnectionsFor } = await import("../../emulator/src/data-plane/compute/settings.ts");
+  const sizes = [0.25, 0.5, ...Array.from({ length: 56 }, (_, i) => i + 1)].filter(isSupportedSize);
+  expect(sizes.length).toBeGreaterThan(30);
+  for (const cu of sizes)
+    expect(maxConnectionsFor({ maxCu: cu }), `${cu} CU`).toBe(sizeFacts(cu).maxConnections ?? 4000);
+});
