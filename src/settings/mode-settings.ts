@@ -28,6 +28,8 @@ const PROVISION = [
   "wait",
   "schemaDiff",
   "exportEnv",
+  "auth",
+  "dataApi",
   "config",
   "written",
 ] as const;
