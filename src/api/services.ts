@@ -49,7 +49,13 @@ export function createDataApi(
   projectId: string,
   branchId: string,
   database: string,
-  body: { auth_provider: "neon_auth"; settings?: Record<string, unknown> },
+  body: {
+    auth_provider: "neon_auth" | "external";
+    jwks_url?: string;
+    provider_name?: string;
+    jwt_audience?: string;
+    settings?: Record<string, unknown>;
+  },
 ): Promise<{ url: string }> {
   return client.send("POST", dataApiPath(projectId, branchId, database), {
     schema: dataApiCreatedSchema,

@@ -13,7 +13,7 @@ import type { Outputs } from "./publish.ts";
 
 export type ServiceSettings = Pick<
   ProvisionSettings,
-  "projectId" | "auth" | "dataApi" | "connection"
+  "projectId" | "auth" | "dataApi" | "connection" | "dataApiPlan"
 >;
 
 export interface BranchServices {
@@ -73,11 +73,11 @@ async function ensureDataApi(
   const parent = branch.parent_id
     ? await getDataApi(client, projectId, branch.parent_id, database)
     : undefined;
-  // getProjectBranchDataAPI does not tell the parent's provider: Neon Auth, the platform's default.
-  const body = {
-    auth_provider: "neon_auth" as const,
-    ...(parent?.settings ? { settings: parent.settings } : {}),
-  };
+  // getProjectBranchDataAPI does not tell the parent's provider: neon.ts's, else Neon Auth (the
+  // platform's default); neon.ts's settings, else the parent's.
+  const { settings: planned, ...wiring } = settings.dataApiPlan ?? { auth_provider: "neon_auth" };
+  const chosen = planned ?? parent?.settings ?? undefined;
+  const body = { ...wiring, ...(chosen ? { settings: chosen } : {}) };
   core.info(`Enabling the Data API for database ${database} on branch ${branch.name}`);
   await refusedAsUserError(
     () => createDataApi(client, projectId, branch.id, database, body),
