@@ -207,4 +207,18 @@ describe("a parent without them", () => {
     // The secret server key is never written anywhere the run writes.
     expect(main.log.join("\n")).not.toMatch(/ssk_/);
   });
+
+  test("a Data API the platform refuses fails the run with its message and a hint", async () => {
+    const main = await world.step("main", {
+      event: pr("opened", 973),
+      inputs: { ...URI_INPUTS, "data-api": "true", "parent-branch": "plain-parent" },
+    });
+    expect(main.failed).toBe(true);
+    const failure = main.commands.errors.map((e) => e.message).join("\n");
+    expect(failure).toMatch(
+      /^Input "data-api": the Data API could not be enabled for database neondb on branch preview\/pr-973: Neon Auth is not enabled on branch br-[a-z0-9-]+: enable it first.*Hint: .*\(set auth: true\)/,
+    );
+    expect(failure).not.toContain("    at ");
+    expect((await world.api("GET", `${project()}/branches/${plainParent}/auth`)).status).toBe(404);
+  });
 });
