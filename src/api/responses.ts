@@ -129,3 +129,23 @@ export const anonymizedStatusSchema = z.object({
     .optional(),
 });
 export type AnonymizedStatus = z.infer<typeof anonymizedStatusSchema>;
+
+/**
+ * Neon's NeonAuthIntegration (getNeonAuth) and NeonAuthCreateIntegrationResponse (createNeonAuth):
+ * only the public URLs are kept; zod drops the rest, `secret_server_key` with it.
+ */
+export const neonAuthSchema = z.object({
+  auth_provider: z.string().optional(),
+  base_url: z.string().min(1),
+  jwks_url: z.string().min(1),
+});
+export type NeonAuth = z.infer<typeof neonAuthSchema>;
+
+/** Neon's DataAPIReponse (getProjectBranchDataAPI). */
+export const dataApiSchema = z.object({
+  url: z.string().min(1),
+  status: z.string().optional(),
+  settings: z.record(z.string(), z.unknown()).nullish(),
+});
+export type DataApi = z.infer<typeof dataApiSchema>;
+export const dataApiCreatedSchema = z.object({ url: z.string().min(1) });

@@ -39,11 +39,6 @@ export async function decideWithConfig(
   );
   const decided = applyPolicy(settings, policy, loaded.file.shown);
   const notes = [`Settings: ${decided.sources.join("; ")}.`];
-  if (policy.services.length > 0) {
-    const message = `${loaded.file.shown} declares ${policy.services.join(" and ")}: not applied by this version of the action (Postgres settings only)`;
-    core.warning(message);
-    notes.push(`${message}.`);
-  }
   return { settings: decided.settings, notes };
 }
 

@@ -17,6 +17,7 @@ import { resolveBranch } from "./resolve-branch.ts";
 import { resolveCompute } from "./resolve-compute.ts";
 import { verifyRename } from "./reuse-compute.ts";
 import { rememberForSchemaDiff } from "./schema-diff-target.ts";
+import { ensureServices, serviceOutputs, serviceRows } from "./services.ts";
 
 /** The PR branch's compute: resolved, waited for (with `wait`), handed out and reported. */
 export async function provision(
@@ -67,11 +68,15 @@ export async function provision(
     timeToReadyMs,
     branchCreated,
   };
-  const outputs = provisionOutputs(settings, handedOut, connection);
+  const services = await ensureServices(settings, client, branch, signal);
+  const outputs = {
+    ...provisionOutputs(settings, handedOut, connection),
+    ...serviceOutputs(services),
+  };
   core.info(`Compute ${endpoint.id} ${provisioned.result}: ${endpoint.host}`);
   // Only a run that hands out its compute lets the job's migrations run: the post step diffs then.
   rememberForSchemaDiff(settings, branch, provisioned.requestedParentId);
-  if (settings.exportEnv) exportNeonEnv(neonEnv(branch.name, connection));
-  const report = provisionReport(settings, handedOut);
+  if (settings.exportEnv) exportNeonEnv(neonEnv(branch.name, connection, services));
+  const report = { ...provisionReport(settings, handedOut), services: serviceRows(services) };
   await publish(settings, { ...report, notes: [...notes, ...report.notes] }, outputs);
 }

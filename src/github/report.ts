@@ -26,6 +26,8 @@ export interface Report {
   schemaOnly?: boolean;
   /** An anonymized branch, masked with these rules when the run handed it out. */
   masked?: MaskedTables & { remaskedBecause?: string };
+  /** The branch's services (Neon Auth, the Data API): label and public URL. */
+  services?: { label: string; url: string }[];
 }
 
 const HEADLINES: Record<Result, string> = {
@@ -66,6 +68,7 @@ export function renderReport(report: Report): string {
     if (report.masked) rows.push(["Masked data", describeMasked(report.masked)]);
     if (report.expiresAt !== undefined)
       rows.push(["Branch expires", report.expiresAt === null ? "never" : code(report.expiresAt)]);
+    for (const service of report.services ?? []) rows.push([service.label, code(service.url)]);
     if (report.state) rows.push(["State", escapeMarkdown(report.state)]);
     if (report.timeToReadyMs !== undefined)
       rows.push(["Time to ready", formatDuration(report.timeToReadyMs)]);

@@ -133,6 +133,8 @@ export const inputSchema = z.object({
   "dry-run": boolean,
   "schema-diff": boolean,
   "export-env": boolean,
+  auth: boolean,
+  "data-api": boolean,
   config: z
     .string()
     .max(1024, "expected at most 1024 characters")

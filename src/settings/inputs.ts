@@ -56,6 +56,10 @@ interface EveryInput {
   maskingRules: MaskingRule[] | undefined;
   /** Neon's variables (NEON_BRANCH, DATABASE_URL, DATABASE_URL_UNPOOLED) for the job's later steps. */
   exportEnv: boolean;
+  /** The PR branch has Neon Auth (read, or enabled like its parent's). */
+  auth: boolean;
+  /** The PR branch has a Data API for `database` (read, or enabled with its parent's settings). */
+  dataApi: boolean;
   /** `config`: a path to the repository's Neon config, `none`, or "" (neon.ts when present). */
   config: string;
   /** The inputs neon.ts may decide that the workflow wrote: those win over the file. */
@@ -80,9 +84,16 @@ export function parseInputs(raw: RawInputs, context: RunContext = readRunContext
   if (raw["api-key"]) core.setSecret(raw["api-key"]);
   const withDefaults = { ...raw };
   const written = new Set<PolicyInput>(
-    (["compute-size", "suspend-timeout", "expires-in", "parent-branch"] as const).filter(
-      (name) => raw[name] !== "",
-    ),
+    (
+      [
+        "compute-size",
+        "suspend-timeout",
+        "expires-in",
+        "parent-branch",
+        "auth",
+        "data-api",
+      ] as const
+    ).filter((name) => raw[name] !== ""),
   );
   const defaults = { ...INPUT_DEFAULTS, ...POLICY_DEFAULTS };
   for (const [name, value] of Object.entries(defaults) as [InputName, string][])
@@ -117,6 +128,10 @@ export function parseInputs(raw: RawInputs, context: RunContext = readRunContext
   if (isTrue(input["export-env"]) && !input.role)
     throw new UserError(
       `Input "export-env": DATABASE_URL and DATABASE_URL_UNPOOLED need "role" and "database": set both, or export-env: false`,
+    );
+  if (isTrue(input["data-api"]) && !input.database)
+    throw new UserError(
+      `Input "data-api": the Data API serves one database: set "role" and "database", or data-api: false`,
     );
   if (isTrue(input.reset) && input["branch-type"] === "schema-only")
     throw new UserError(
@@ -154,6 +169,8 @@ export function parseInputs(raw: RawInputs, context: RunContext = readRunContext
     schemaDiff: isTrue(input["schema-diff"]),
     maskingRules,
     exportEnv: isTrue(input["export-env"]),
+    auth: isTrue(input.auth),
+    dataApi: isTrue(input["data-api"]),
     config: input.config,
     written,
     context,

@@ -1,4 +1,5 @@
 import type { BranchInputs, Inputs } from "./inputs.ts";
+import type { DataApiPlan } from "./neon-config.ts";
 
 // The settings of each mode: of every input parseInputs checked, only those the mode uses.
 
@@ -28,12 +29,16 @@ const PROVISION = [
   "wait",
   "schemaDiff",
   "exportEnv",
+  "auth",
+  "dataApi",
   "config",
   "written",
 ] as const;
 export type ProvisionSettings = Pick<BranchInputs, (typeof PROVISION)[number]> & {
   /** neon.ts's `protected` for a branch created now. */
   protectBranch?: boolean;
+  /** neon.ts's `dataApi`: how a missing Data API is enabled. */
+  dataApiPlan?: DataApiPlan;
 };
 
 const CLEANUP = [...COMMENT, "projectId", "branch", "deleteBranch", "wait"] as const;

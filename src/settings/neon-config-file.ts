@@ -21,7 +21,7 @@ import type {
 // @ts-expect-error: a CommonJS file without types
 import jitiTransform from "../../node_modules/jiti/dist/babel.cjs";
 import { UserError } from "../core/errors.ts";
-import type { BranchPolicy, NeonConfigFile, PolicyTarget } from "./neon-config.ts";
+import type { BranchPolicy, DataApiPlan, NeonConfigFile, PolicyTarget } from "./neon-config.ts";
 
 // Loaded with a dynamic import(): a separate chunk, read only by runs that have a neon.ts.
 
@@ -83,10 +83,7 @@ export function evaluatePolicy(
     throw new UserError(`${file.shown}: ${problemOf(error)}`);
   }
   const compute = resolved.postgres?.computeSettings;
-  const services = [
-    ...(resolved.authEnabled ? ["auth"] : []),
-    ...(resolved.dataApiEnabled ? ["dataApi"] : []),
-  ];
+  const dataApi = resolved.dataApiEnabled ? dataApiPlanOf(resolved.dataApi) : undefined;
   return {
     parent: resolved.parent,
     ttlSeconds: resolved.ttlSeconds,
@@ -94,7 +91,27 @@ export function evaluatePolicy(
     minCu: compute?.autoscalingLimitMinCu,
     maxCu: compute?.autoscalingLimitMaxCu,
     suspendTimeoutSeconds: suspendSeconds(compute?.suspendTimeout),
-    services,
+    auth: resolved.authEnabled,
+    ...(dataApi ? { dataApi } : {}),
+  };
+}
+
+function dataApiPlanOf(config: ResolvedBranchConfig["dataApi"]): DataApiPlan {
+  const external = config?.authProvider === "external";
+  const settings = config?.settings
+    ? Object.fromEntries(
+        Object.entries(config.settings).map(([key, value]) => [
+          key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+          value,
+        ]),
+      )
+    : undefined;
+  return {
+    auth_provider: external ? "external" : "neon_auth",
+    ...(external && config?.jwksUrl ? { jwks_url: config.jwksUrl } : {}),
+    ...(external && config?.providerName ? { provider_name: config.providerName } : {}),
+    ...(external && config?.jwtAudience ? { jwt_audience: config.jwtAudience } : {}),
+    ...(settings ? { settings } : {}),
   };
 }
 

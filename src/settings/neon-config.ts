@@ -56,6 +56,17 @@ export interface BranchPolicy {
   minCu?: number;
   maxCu?: number;
   suspendTimeoutSeconds?: number;
-  /** Services the file declares (`auth`, `dataApi`): loaded, not applied by this version. */
-  services: string[];
+  /** neon.ts's `auth`: the PR branch has Neon Auth. */
+  auth?: boolean;
+  /** neon.ts's `dataApi`: the PR branch has a Data API, enabled (when missing) like this. */
+  dataApi?: DataApiPlan;
+}
+
+/** createProjectBranchDataAPI's body as neon.ts declares it (settings in the API's snake_case). */
+export interface DataApiPlan {
+  auth_provider: "neon_auth" | "external";
+  jwks_url?: string;
+  provider_name?: string;
+  jwt_audience?: string;
+  settings?: Record<string, unknown>;
 }

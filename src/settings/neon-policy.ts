@@ -65,6 +65,24 @@ export function applyPolicy(
   );
   if (policy.protected !== undefined)
     sources.push(`protected new branch ${policy.protected} ${fromFile}`);
+
+  if (!written.has("auth") && policy.auth) decided.auth = true;
+  if (policy.dataApi) decided.dataApiPlan = policy.dataApi;
+  if (!written.has("data-api") && policy.dataApi) {
+    if (!decided.connection)
+      throw new UserError(
+        `${shown} declares dataApi: the Data API serves one database: set the inputs "role" and "database", or data-api: false`,
+      );
+    decided.dataApi = true;
+  }
+  for (const [name, on, inFile] of [
+    ["Neon Auth", decided.auth, !!policy.auth],
+    ["Data API", decided.dataApi, !!policy.dataApi],
+  ] as const)
+    if (on || inFile)
+      sources.push(
+        `${name} ${on ? "on" : "off"} ${sourceOf(written.has(name === "Neon Auth" ? "auth" : "data-api"), inFile, fromFile)}`,
+      );
   return { settings: decided, sources };
 }
 

@@ -32,6 +32,8 @@ export const INPUT_NAMES = [
   "schema-diff",
   "export-env",
   "config",
+  "auth",
+  "data-api",
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 export type RawInputs = Record<InputName, string>;
@@ -52,6 +54,8 @@ export const POLICY_DEFAULTS = {
   "compute-size": "0.25",
   "suspend-timeout": "0",
   "expires-in": "7d",
+  auth: "false",
+  "data-api": "false",
 } as const;
 /** The inputs neon.ts's branch policy may decide, when the workflow leaves them unset. */
 export type PolicyInput = keyof typeof POLICY_DEFAULTS | "parent-branch";

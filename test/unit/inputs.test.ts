@@ -206,6 +206,12 @@ describe("parseInputs", () => {
       { "export-env": "true" },
       /^Input "export-env": DATABASE_URL and DATABASE_URL_UNPOOLED need "role" and "database"/,
     ],
+    [{ auth: "yes" }, /^Input "auth": expected true or false/],
+    [{ "data-api": "on" }, /^Input "data-api": expected true or false/],
+    [
+      { "data-api": "true" },
+      /^Input "data-api": the Data API serves one database: set "role" and "database"/,
+    ],
     [{ "branch-prefix": "br-pr-" }, /^Input "branch-prefix": must not start with br-/],
     [{ "branch-prefix": "pr\n" }, /^Input "branch-prefix": expected a name prefix without control/],
     [{ "branch-prefix": "p".repeat(201) }, /^Input "branch-prefix": expected at most 200/],

@@ -20,7 +20,7 @@ function settingsWith(inputs: Record<string, string> = {}) {
   return provisionSettings(parseInputs(raw, context) as BranchInputs);
 }
 
-const policy = (fields: Partial<BranchPolicy>): BranchPolicy => ({ services: [], ...fields });
+const policy = (fields: Partial<BranchPolicy>): BranchPolicy => ({ ...fields });
 
 describe("applyPolicy: the workflow, then neon.ts, then the defaults", () => {
   test("unset inputs take the policy's values", () => {

@@ -145,6 +145,9 @@ describe("action.yml", () => {
     "database-url-pooled",
     "password",
     "expires-at",
+    "auth-url",
+    "auth-jwks-url",
+    "data-api-url",
     "swept",
     "comment-url",
   ];

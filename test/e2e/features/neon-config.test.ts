@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pr, startWorld, type World } from "../world.ts";
-import { branchById, requestsSince, succeeded } from "./helpers.ts";
+import { branchById, requestsSince, succeeded, URI_INPUTS } from "./helpers.ts";
 
 // The repository's neon.ts, in a workspace that has only that file (no node_modules): the
 // bundled action loads it with its own @neondatabase/config, and its branch policy decides what
@@ -102,18 +102,45 @@ describe("neon.ts", () => {
     expect(main.summary).toContain("expiry of a new branch 12h from the workflow");
   });
 
-  test("services it declares are validated, and the run says they are not applied yet", async () => {
-    const cwd = workspaceWith(
-      `import { defineConfig } from "@neondatabase/config/v1";\nexport default defineConfig({ auth: true, dataApi: { authProvider: "neon" }, branch: () => ({ ttl: "2d" }) });\n`,
-    );
-    const main = await world.step("main", { event: pr("opened", 976), cwd });
+  const SERVICES_FILE = `import { defineConfig } from "@neondatabase/config/v1";\nexport default defineConfig({ auth: true, dataApi: { authProvider: "neon", settings: { dbMaxRows: 50 } }, branch: () => ({ ttl: "2d" }) });\n`;
+
+  test("the services it declares are ensured on the PR branch, with its Data API settings", async () => {
+    const cwd = workspaceWith(SERVICES_FILE);
+    const since = await world.admin.lastSeq();
+    const main = await world.step("main", { event: pr("opened", 976), cwd, inputs: URI_INPUTS });
     succeeded(main);
-    const warning = "neon.ts declares auth and dataApi: not applied by this version of the action";
-    expect(main.commands.warnings.map((w) => w.message)).toContainEqual(
-      expect.stringContaining(warning),
-    );
-    expect(main.summary).toContain(warning);
+    const branchId = main.outputs["branch-id"] ?? "";
+    expect(main.outputs["auth-url"]).toContain(branchId);
+    expect(main.outputs["data-api-url"]).toContain(`/${branchId}/neondb/`);
+    expect(main.commands.warnings).toEqual([]);
+    expect(main.summary).toContain("Neon Auth on from neon.ts");
+    expect(main.summary).toContain("Data API on from neon.ts");
     expect(main.summary).toContain("expiry of a new branch 2d from neon.ts");
+    const create = (await requestsSince(world, since)).find(
+      (r) =>
+        r.route ===
+        `POST /projects/${world.emulator.projectId}/branches/${branchId}/data-api/neondb`,
+    );
+    expect(create?.request_body).toEqual({
+      auth_provider: "neon_auth",
+      settings: { db_max_rows: 50 },
+    });
+  });
+
+  test("workflow inputs win over the services it declares: auth: false, data-api: false ask nothing", async () => {
+    const cwd = workspaceWith(SERVICES_FILE);
+    const since = await world.admin.lastSeq();
+    const main = await world.step("main", {
+      event: pr("opened", 977),
+      cwd,
+      inputs: { ...URI_INPUTS, auth: "false", "data-api": "false" },
+    });
+    succeeded(main);
+    expect(main.outputs["auth-url"]).toBeUndefined();
+    expect(main.outputs["data-api-url"]).toBeUndefined();
+    expect(main.summary).toContain("Neon Auth off from the workflow");
+    const routes = (await requestsSince(world, since)).map((r) => r.route);
+    expect(routes.filter((r) => r.includes("/auth") || r.includes("/data-api"))).toEqual([]);
   });
 
   test("config: none ignores it: today's defaults", async () => {
