@@ -79,10 +79,7 @@ function evaluatePolicy(config, file, target) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${file.shown}: ${problemOf(error)}`);
     }
     const compute = resolved.postgres?.computeSettings;
-    const services = [
-        ...(resolved.authEnabled ? ["auth"] : []),
-        ...(resolved.dataApiEnabled ? ["dataApi"] : []),
-    ];
+    const dataApi = resolved.dataApiEnabled ? dataApiPlanOf(resolved.dataApi) : undefined;
     return {
         parent: resolved.parent,
         ttlSeconds: resolved.ttlSeconds,
@@ -90,7 +87,24 @@ function evaluatePolicy(config, file, target) {
         minCu: compute?.autoscalingLimitMinCu,
         maxCu: compute?.autoscalingLimitMaxCu,
         suspendTimeoutSeconds: suspendSeconds(compute?.suspendTimeout),
-        services,
+        auth: resolved.authEnabled,
+        ...(dataApi ? { dataApi } : {}),
+    };
+}
+function dataApiPlanOf(config) {
+    const external = config?.authProvider === "external";
+    const settings = config?.settings
+        ? Object.fromEntries(Object.entries(config.settings).map(([key, value]) => [
+            key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+            value,
+        ]))
+        : undefined;
+    return {
+        auth_provider: external ? "external" : "neon_auth",
+        ...(external && config?.jwksUrl ? { jwks_url: config.jwksUrl } : {}),
+        ...(external && config?.providerName ? { provider_name: config.providerName } : {}),
+        ...(external && config?.jwtAudience ? { jwt_audience: config.jwtAudience } : {}),
+        ...(settings ? { settings } : {}),
     };
 }
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400, w: 604800 };
