@@ -33,3 +33,34 @@ test("the demo runs a real migration and query through the action's database-url
   // No warning from Node, node-postgres (its sslmode notice) or the action.
   expect(out).not.toMatch(/warning/i);
 });
+
+/**
+ * `npm run demo:backend`: a PR preview driven by a neon.ts whose database, Neon Auth and Data API
+ * all belong to the PR branch; the app's user exists on the PR branch only.
+ */
+test("the backend demo hands out the PR branch's auth and Data API URLs, and its user stays there", async () => {
+  const demo = join(import.meta.dirname, "../../demo/backend-demo.ts");
+  const child = spawn(process.execPath, [demo], {
+    env: { ...process.env, DEMO_OP_MS: "100" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout.on("data", (chunk) => {
+    out += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    out += chunk;
+  });
+  const code = await new Promise((resolve) => child.once("close", resolve));
+  expect(code, out).toBe(0);
+  const branchId = /branch-id = (br-[a-z0-9-]+)/.exec(out)?.[1] ?? "missing";
+  expect(out).toContain(`auth-url = http://127.0.0.1:`);
+  expect(out).toMatch(new RegExp(`auth-url = \\S+/neonauth/${branchId}/neondb/auth\\n`));
+  expect(out).toMatch(new RegExp(`data-api-url = \\S+/apirest/${branchId}/neondb/rest/v1\\n`));
+  expect(out).toContain("Neon Auth on from neon.ts; Data API on from neon.ts");
+  expect(out).toMatch(
+    /writes a note: \{"userId":"(\w+)","insertError":null,"notes":\[\{"id":1,"user_id":"\1"/,
+  );
+  expect(out).toContain("Ada on production's auth-url: refused");
+  expect(out).not.toMatch(/warning/i);
+});
