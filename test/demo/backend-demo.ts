@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { startEmulator } from "../../emulator/src/index.ts";
 import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls.ts";
+import { notesSql } from "../emulator/apps/notes-schema.ts";
 import { startGitHub } from "../github/index.ts";
 import { prEvent, runStep, type StepResult } from "../runner/index.ts";
 
@@ -88,16 +89,7 @@ try {
   const mainDataApi = await api<{ url: string }>("POST", `/branches/${mainId}/data-api/neondb`, {
     auth_provider: "neon_auth",
   });
-  await sql(
-    mainUri,
-    `CREATE TABLE notes (
-       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-       user_id text NOT NULL DEFAULT auth.user_id(), body text NOT NULL);
-     ALTER TABLE notes ENABLE ROW LEVEL SECURITY;
-     CREATE POLICY own_notes ON notes FOR ALL TO authenticated
-       USING (user_id = auth.user_id()) WITH CHECK (user_id = auth.user_id());
-     GRANT SELECT, INSERT, UPDATE, DELETE ON notes TO authenticated;`,
-  );
+  await sql(mainUri, notesSql);
   await api("PATCH", `/branches/${mainId}/data-api/neondb`, {});
   console.log("main: Neon Auth and the Data API on, table notes with row-level security");
   await writeFile(join(workspace, "neon.ts"), neonTs);

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, expect, test } from "vitest";
 import { builtInSeed } from "../../emulator/src/index.ts";
+import { notesSql } from "./apps/notes-schema.ts";
 import { ownerSql } from "./data-api-fixture.ts";
 import { type Loose, useEmulator } from "./helpers.ts";
 
@@ -23,19 +24,10 @@ const password = "correct horse battery staple";
 let authUrl = "";
 let dataApiUrl = "";
 
-const notesSql = `
-  CREATE TABLE notes (
-    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-    user_id text NOT NULL DEFAULT auth.user_id(),
-    body text NOT NULL
-  );
-  ALTER TABLE notes ENABLE ROW LEVEL SECURITY;
-  CREATE POLICY own_notes ON notes FOR ALL TO authenticated
-    USING (user_id = auth.user_id()) WITH CHECK (user_id = auth.user_id());
+const announcementsSql = `
   CREATE TABLE announcements (id int PRIMARY KEY, body text NOT NULL);
   INSERT INTO announcements VALUES (1, 'welcome');
   GRANT SELECT ON announcements TO anonymous, authenticated;
-  GRANT SELECT, INSERT, UPDATE, DELETE ON notes TO authenticated;
 `;
 
 beforeAll(async () => {
@@ -51,7 +43,7 @@ beforeAll(async () => {
   });
   expect(dataApi.status, JSON.stringify(dataApi.body)).toBe(201);
   dataApiUrl = dataApi.body.url;
-  await ownerSql(env, main, notesSql);
+  await ownerSql(env, main, notesSql + announcementsSql);
   // Tables made after the Data API: PATCH refreshes its schema cache, as on Neon.
   expect((await api("PATCH", `/branches/${main}/data-api/neondb`, {})).status).toBe(201);
 });

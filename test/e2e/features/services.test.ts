@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { notesSql } from "../../emulator/apps/notes-schema.ts";
 import { runScriptStep } from "../../runner/index.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
 import {
@@ -23,18 +24,6 @@ let plainParent: string;
 const project = () => `/projects/${world.emulator.projectId}`;
 const password = "correct horse battery staple";
 const SERVICES = { ...URI_INPUTS, auth: "true", "data-api": "true", keep: "true" };
-
-const notesSql = `
-  CREATE TABLE notes (
-    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-    user_id text NOT NULL DEFAULT auth.user_id(),
-    body text NOT NULL
-  );
-  ALTER TABLE notes ENABLE ROW LEVEL SECURITY;
-  CREATE POLICY own_notes ON notes FOR ALL TO authenticated
-    USING (user_id = auth.user_id()) WITH CHECK (user_id = auth.user_id());
-  GRANT SELECT, INSERT, UPDATE, DELETE ON notes TO authenticated;
-`;
 
 beforeAll(async () => {
   world = await startWorld();

@@ -2,13 +2,9 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 
-/**
- * `npm run demo`, as a new user runs it: the PR's URL runs a migration, main is unaffected, the
- * post step shows the migration as a schema diff in the comment, and nothing warns.
- */
-test("the demo runs a real migration and query through the action's database-url, and shows its schema diff", async () => {
-  const demo = join(import.meta.dirname, "../../demo/demo.ts");
-  const child = spawn(process.execPath, [demo], {
+/** Runs a demo script as a new user would, and answers its exit code and everything it printed. */
+async function runDemo(script: string): Promise<{ code: unknown; out: string }> {
+  const child = spawn(process.execPath, [join(import.meta.dirname, "../../demo", script)], {
     env: { ...process.env, DEMO_OP_MS: "100" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -20,6 +16,15 @@ test("the demo runs a real migration and query through the action's database-url
     out += chunk;
   });
   const code = await new Promise((resolve) => child.once("close", resolve));
+  return { code, out };
+}
+
+/**
+ * `npm run demo`, as a new user runs it: the PR's URL runs a migration, main is unaffected, the
+ * post step shows the migration as a schema diff in the comment, and nothing warns.
+ */
+test("the demo runs a real migration and query through the action's database-url, and shows its schema diff", async () => {
+  const { code, out } = await runDemo("demo.ts");
   expect(code, out).toBe(0);
   expect(out).toContain('{"id":3,"item":"cup","coupon":"PR7"}');
   expect(out).toContain('{"orders":2,"has_carts":false,"has_coupon":false}');
@@ -39,19 +44,7 @@ test("the demo runs a real migration and query through the action's database-url
  * all belong to the PR branch; the app's user exists on the PR branch only.
  */
 test("the backend demo hands out the PR branch's auth and Data API URLs, and its user stays there", async () => {
-  const demo = join(import.meta.dirname, "../../demo/backend-demo.ts");
-  const child = spawn(process.execPath, [demo], {
-    env: { ...process.env, DEMO_OP_MS: "100" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout.on("data", (chunk) => {
-    out += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    out += chunk;
-  });
-  const code = await new Promise((resolve) => child.once("close", resolve));
+  const { code, out } = await runDemo("backend-demo.ts");
   expect(code, out).toBe(0);
   const branchId = /branch-id = (br-[a-z0-9-]+)/.exec(out)?.[1] ?? "missing";
   expect(out).toContain(`auth-url = http://127.0.0.1:`);
