@@ -37,6 +37,8 @@ const PROVISION = [
 export type ProvisionSettings = Pick<BranchInputs, (typeof PROVISION)[number]> & {
   /** neon.ts's `protected` for a branch created now. */
   protectBranch?: boolean;
+  /** Who named `parentBranch` when the workflow did not (`neon.ts's branch policy`), for errors. */
+  parentSource?: string;
   /** neon.ts's `dataApi`: how a missing Data API is enabled. */
   dataApiPlan?: DataApiPlan;
 };

@@ -38,8 +38,10 @@ export function applyPolicy(
     `suspend timeout ${decided.suspendTimeoutSeconds} s ${sourceOf(written.has("suspend-timeout"), policy.suspendTimeoutSeconds !== undefined, fromFile)}`,
   );
 
-  if (!written.has("parent-branch") && policy.parent !== undefined)
+  if (!written.has("parent-branch") && policy.parent !== undefined) {
     decided.parentBranch = toBranchRef(policy.parent);
+    decided.parentSource = `${shown}'s branch policy: parent`;
+  }
   const parentText = policy.parent && !written.has("parent-branch") ? policy.parent : undefined;
   sources.push(
     `parent of a new branch ${
