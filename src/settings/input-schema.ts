@@ -64,7 +64,7 @@ export const inputSchema = z.object({
     .min(
       1,
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, shown to the user
-      "empty. Pass a secret (api-key: ${{ secrets.NEON_API_KEY }}); secrets are not given to workflows run from forks or by Dependabot",
+      "empty. Pass a secret (api-key: ${{ secrets.NEON_API_KEY }}); secrets are not given to workflows run from forks, and Dependabot runs get only Dependabot secrets",
     )
     .max(512, "too long to be an API key")
     .refine((v) => !/\s/.test(v), "must not contain whitespace or newlines"),

@@ -229,15 +229,19 @@ export function resolveMode(mode: "auto" | Mode, context: RunContext, branchGive
   return "provision";
 }
 
-/** An empty key on a fork's or Dependabot's pull request: say why, and how to skip such runs. */
+/**
+ * An empty key on a fork's or Dependabot's pull request: say why. A fork gets no secrets (skip
+ * such runs); Dependabot gets its own secrets, so the key belongs there too.
+ */
 function throwIfSecretsWithheld(context: RunContext): void {
-  const who = context.pullRequest?.fromFork
-    ? "this pull request comes from a fork"
-    : context.actor === "dependabot[bot]"
-      ? "this run was started by Dependabot"
-      : undefined;
-  if (who)
+  if (context.pullRequest?.fromFork)
     throw new UserError(
-      `Input "api-key": empty because ${who}, and secrets are not given to workflows run from forks or by Dependabot. Skip such runs: if: github.event.pull_request.head.repo.full_name == github.repository && github.actor != 'dependabot[bot]'`,
+      `Input "api-key": empty because this pull request comes from a fork, and secrets are not given to workflows run from forks. Skip such runs: if: github.event.pull_request.head.repo.full_name == github.repository`,
+    );
+  if (context.actor === DEPENDABOT)
+    throw new UserError(
+      `Input "api-key": empty because this run was started by Dependabot, and Dependabot runs get Dependabot secrets, not Actions secrets. Add the key there too: Settings > Secrets and variables > Dependabot (gh secret set NEON_API_KEY --app dependabot)`,
     );
 }
+
+const DEPENDABOT = "dependabot[bot]";

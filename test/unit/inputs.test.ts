@@ -171,7 +171,10 @@ describe("parseInputs", () => {
   });
 
   test.each([
-    [{ "api-key": "" }, /^Input "api-key": empty\. .*forks or by Dependabot/],
+    [
+      { "api-key": "" },
+      /^Input "api-key": empty\. .*forks, and Dependabot runs get only Dependabot secrets/,
+    ],
     [{ "project-id": "../etc" }, /^Input "project-id": expected a project id/],
     [{ "project-id": "a%2Fb" }, /^Input "project-id"/],
     [{ "compute-size": "3.5" }, /^Input "compute-size": expected .* \(got "3\.5"\)$/],
@@ -276,7 +279,7 @@ describe("parseInputs", () => {
       /^Input "api-key": empty because this pull request comes from a fork, and secrets are not given/,
     );
     expect(errorOf({ "api-key": "" }, { ...pr(), actor: "dependabot[bot]" })).toMatch(
-      /^Input "api-key": empty because this run was started by Dependabot/,
+      /^Input "api-key": empty because this run was started by Dependabot, and Dependabot runs get Dependabot secrets, not Actions secrets\. Add the key there too: Settings > Secrets and variables > Dependabot/,
     );
   });
 
