@@ -21,6 +21,8 @@ export interface OwnedCompute {
   masking?: "pending" | "done";
   /** This run created the branch too (masking only: a branch whose masking failed goes whole). */
   branchCreated?: boolean;
+  /** The branch is a merge group's own: the post step deletes it with the compute. */
+  mergeGroup?: boolean;
 }
 
 const KEYS = {
@@ -32,6 +34,7 @@ const KEYS = {
   masking: "owned-masking",
   branchCreated: "owned-branch-created",
   claim: "owned-claim",
+  mergeGroup: "owned-merge-group",
 } as const;
 
 /** Saved by this process: GITHUB_STATE reaches only the post step, not getState here. */
@@ -47,6 +50,7 @@ export function saveOwnedCompute(owned: OwnedCompute): void {
   if (owned.masking) core.saveState(KEYS.masking, owned.masking);
   if (owned.branchCreated) core.saveState(KEYS.branchCreated, "true");
   if (owned.claim) core.saveState(KEYS.claim, owned.claim);
+  if (owned.mergeGroup) core.saveState(KEYS.mergeGroup, "true");
   // Last: the post step reads a state only when this key is present.
   core.saveState(KEYS.endpointId, owned.endpointId);
 }
@@ -80,6 +84,7 @@ export function loadOwnedCompute(): OwnedCompute | undefined {
     ...(masking === "pending" || masking === "done" ? { masking } : {}),
     ...(core.getState(KEYS.branchCreated) === "true" ? { branchCreated: true } : {}),
     ...(claim ? { claim } : {}),
+    ...(core.getState(KEYS.mergeGroup) === "true" ? { mergeGroup: true } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { ApiError } from "../core/errors.ts";
 import type { OwnedCompute } from "../core/state-helper.ts";
 import { decideRelease, ephemeralName } from "./claims.ts";
 import type { PostDecision } from "./post-decide.ts";
+import { deleteGroupBranch } from "./post-merge-group.ts";
 
 /** The post step's work, as decidePostStep decided it. */
 export async function releaseOwnedCompute(
@@ -21,6 +22,8 @@ export async function releaseOwnedCompute(
     claimed = release === "last-claim";
   }
   if (decision.kind === "delete") return deleteOwnedCompute(decision.owned, client, signal);
+  if (decision.kind === "delete-group-branch")
+    return deleteGroupBranch(decision.owned, client, signal);
   if (decision.kind === "suspend")
     return suspendOwnedCompute(decision.owned, client, signal, claimed);
   return deleteUnmaskedBranch(decision.owned, client, signal);

@@ -4,6 +4,7 @@ import { type BranchRef, toBranchRef } from "./branch-ref.ts";
 import { type ComputeSize, parseComputeSize } from "./compute-sizes.ts";
 import { inputSchema, isTrue, lifetimeSeconds } from "./input-schema.ts";
 import { type MaskingRule, parseMaskingRules } from "./masking-rules.ts";
+import { MERGE_GROUP_LIFETIME_SECONDS, mergeGroupBranchName } from "./merge-group.ts";
 import {
   INPUT_DEFAULTS,
   type InputName,
@@ -48,6 +49,11 @@ interface EveryInput {
   prisma: boolean;
   /** Per-PR branches are named `<branchPrefix><number>`; sweep looks at those. */
   branchPrefix: string;
+  /**
+   * The branch is a merge group's own (`merge_group` without `branch`), named from its queued
+   * ref: created from `parent-branch`, deleted with its compute by the post step.
+   */
+  mergeGroup: boolean;
   /** sweep only: report, remove nothing. */
   dryRun: boolean;
   /** On PR events, the post step puts the branch's schema diff into the comment and summary. */
@@ -112,10 +118,13 @@ export function parseInputs(raw: RawInputs, context: RunContext = readRunContext
   const mode = resolveMode(input.mode, context, input.branch !== "");
   const prefix = input["branch-prefix"];
 
-  const branchText = input.branch || (pr ? `${prefix}${pr.number}` : "");
+  const mergeGroup = !input.branch && !pr && mode === "provision" && isMergeGroup(context);
+  const branchText =
+    input.branch ||
+    (pr ? `${prefix}${pr.number}` : mergeGroup ? mergeGroupBranchOf(context, prefix) : "");
   if (!branchText && mode !== "sweep")
     throw new UserError(
-      `Input "branch" is required on ${context.eventName || "this"} events (it defaults to ${prefix}<number> only on pull_request events)`,
+      `Input "branch" is required on ${context.eventName || "this"} events (it defaults to ${prefix}<number> on pull_request events, and to the group's own branch on merge_group events)`,
     );
   if ((input.role === "") !== (input.database === ""))
     throw new UserError(
@@ -159,12 +168,17 @@ export function parseInputs(raw: RawInputs, context: RunContext = readRunContext
     keep: isTrue(input.keep),
     deleteBranch: isTrue(input["delete-branch"]),
     expiresInSeconds:
-      input["expires-in"] === "never" ? undefined : lifetimeSeconds(input["expires-in"]),
+      mergeGroup && !written.has("expires-in")
+        ? MERGE_GROUP_LIFETIME_SECONDS
+        : input["expires-in"] === "never"
+          ? undefined
+          : lifetimeSeconds(input["expires-in"]),
     reset: isTrue(input.reset),
     branchType: input["branch-type"],
     ssl: input.ssl,
     prisma: isTrue(input.prisma),
     branchPrefix: prefix,
+    mergeGroup,
     dryRun: isTrue(input["dry-run"]),
     schemaDiff: isTrue(input["schema-diff"]),
     maskingRules,
@@ -179,6 +193,22 @@ export function parseInputs(raw: RawInputs, context: RunContext = readRunContext
   if (mode === "sweep") return { ...common, mode, branch };
   // Checked above: every mode but sweep has a branch.
   return { ...common, mode, branch: branch as BranchRef };
+}
+
+function isMergeGroup(context: RunContext): boolean {
+  return context.eventName === "merge_group";
+}
+
+/** A merge_group run's own branch, named from the queued ref in its payload. */
+function mergeGroupBranchOf(context: RunContext, prefix: string): string {
+  const group = context.mergeGroup;
+  if (!group)
+    throw new UserError(
+      `This merge_group event's payload has no merge_group.head_ref (GITHUB_EVENT_PATH): set "branch" to name the branch`,
+    );
+  const named = mergeGroupBranchName(prefix, group.headRef);
+  if ("error" in named) throw new UserError(`${named.error}; set "branch" to name the branch`);
+  return named.name;
 }
 
 function describeValue(name: InputName, value: string): string {

@@ -12,6 +12,7 @@ const PROVISION = [
   "projectId",
   "apiHost",
   "branch",
+  "mergeGroup",
   "parentBranch",
   "createBranch",
   "branchType",

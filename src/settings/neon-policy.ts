@@ -53,8 +53,11 @@ export function applyPolicy(
     }`,
   );
 
-  if (policy.protected !== undefined) decided.protectBranch = policy.protected;
-  const ttlWritten = written.has("expires-in");
+  // A merge group's branch goes in the post step and expires soon (settings/merge-group.ts): a
+  // preview branch's ttl or protection is not for it.
+  const forPreview = !settings.mergeGroup;
+  if (forPreview && policy.protected !== undefined) decided.protectBranch = policy.protected;
+  const ttlWritten = written.has("expires-in") || !forPreview;
   if (!ttlWritten && policy.ttlSeconds !== undefined) decided.expiresInSeconds = policy.ttlSeconds;
   else if (!ttlWritten && decided.protectBranch)
     // The platform refuses an expiration on a protected branch: the default gives way.
@@ -63,9 +66,13 @@ export function applyPolicy(
   sources.push(
     `expiry of a new branch ${
       decided.expiresInSeconds === undefined ? "none" : lifetimeText(decided.expiresInSeconds)
-    } ${sourceOf(ttlWritten, ttlFromFile || (!ttlWritten && !!decided.protectBranch), fromFile)}`,
+    } ${
+      forPreview || written.has("expires-in")
+        ? sourceOf(ttlWritten, ttlFromFile || (!ttlWritten && !!decided.protectBranch), fromFile)
+        : "(a merge group's default)"
+    }`,
   );
-  if (policy.protected !== undefined)
+  if (forPreview && policy.protected !== undefined)
     sources.push(`protected new branch ${policy.protected} ${fromFile}`);
 
   if (!written.has("auth") && policy.auth) decided.auth = true;

@@ -29,12 +29,24 @@ export interface PullRequestContext {
   fromFork: boolean;
 }
 
+/** A `merge_group` event: the group's queued ref (`refs/heads/gh-readonly-queue/…`) and commits. */
+export interface MergeGroupContext {
+  headRef: string;
+  headSha: string;
+  baseRef: string;
+}
+
 export interface RunContext {
   eventName: string;
   repository: { owner: string; repo: string } | undefined;
   pullRequest: PullRequestContext | undefined;
+  mergeGroup?: MergeGroupContext | undefined;
   actor: string | undefined;
 }
+
+const mergeGroupEventSchema = z.object({
+  merge_group: z.object({ head_ref: z.string(), head_sha: z.string(), base_ref: z.string() }),
+});
 
 const PULL_REQUEST_EVENTS = new Set(["pull_request", "pull_request_target"]);
 
@@ -47,18 +59,30 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     pullRequest: PULL_REQUEST_EVENTS.has(eventName)
       ? readPullRequest(env.GITHUB_EVENT_PATH)
       : undefined,
+    mergeGroup: eventName === "merge_group" ? readMergeGroup(env.GITHUB_EVENT_PATH) : undefined,
     actor: env.GITHUB_ACTOR,
   };
 }
 
-function readPullRequest(eventPath: string | undefined): PullRequestContext | undefined {
+function readPayload(eventPath: string | undefined): unknown {
   if (!eventPath) return undefined;
-  let payload: unknown;
   try {
-    payload = JSON.parse(readFileSync(eventPath, "utf8"));
+    return JSON.parse(readFileSync(eventPath, "utf8"));
   } catch {
     return undefined;
   }
+}
+
+function readMergeGroup(eventPath: string | undefined): MergeGroupContext | undefined {
+  const parsed = mergeGroupEventSchema.safeParse(readPayload(eventPath));
+  if (!parsed.success) return undefined;
+  const group = parsed.data.merge_group;
+  return { headRef: group.head_ref, headSha: group.head_sha, baseRef: group.base_ref };
+}
+
+function readPullRequest(eventPath: string | undefined): PullRequestContext | undefined {
+  const payload = readPayload(eventPath);
+  if (payload === undefined) return undefined;
   const parsed = pullRequestEventSchema.safeParse(payload);
   const pr = parsed.success ? parsed.data.pull_request : undefined;
   if (!parsed.success || !pr) return undefined;

@@ -41,6 +41,12 @@ describe("requests", () => {
     const list = get(`${REPO}/pulls?state=all&sort=created&direction=desc&per_page=100`);
     expect(list.operation).toBe("pulls/list");
     expect(get(`${REPO}/pulls/5`).operation).toBe("pulls/get");
+    // The sweep's merge queue refs, `{ref}` encoded as Octokit sends it.
+    expect(get(`${REPO}/git/matching-refs/heads%2Fgh-readonly-queue%2F`)).toEqual({
+      ok: true,
+      errors: [],
+      operation: "git/list-matching-refs",
+    });
   });
 
   test("an unknown path or method is refused", () => {
@@ -117,6 +123,20 @@ describe("the loopback GitHub's answers", () => {
       expect(answer("GET", `${REPO}/pulls/${pull.number}`, 200, pull)).toEqual([]);
       expect(answer("GET", `${REPO}/pulls`, 200, [simplePull(pull)])).toEqual([]);
     }
+  });
+
+  test("its merge queue refs are GitHub's git refs, and a wrong one is refused", () => {
+    const refs = store().refs;
+    const ref = `refs/heads/gh-readonly-queue/main/pr-7-${"a".repeat(40)}`;
+    refs.add({ owner: "octo-org", repo: "app", ref, sha: "b".repeat(40) });
+    const listed = refs.matching("octo-org", "app", "heads/gh-readonly-queue/");
+    expect(listed.map((r) => r.ref)).toEqual([ref]);
+    const path = `${REPO}/git/matching-refs/heads%2Fgh-readonly-queue%2F`;
+    expect(answer("GET", path, 200, listed)).toEqual([]);
+    const short = [{ ...listed[0], object: { ...listed[0]?.object, sha: "b" } }];
+    expect(answer("GET", path, 200, short)).toEqual([
+      "/0/object/sha must NOT have fewer than 40 characters",
+    ]);
   });
 
   test("a wrong answer is refused", () => {

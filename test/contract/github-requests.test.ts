@@ -65,6 +65,7 @@ test("every request to GitHub, in every flow, is one GitHub's description define
   expect([...problems]).toEqual([]);
   // The flows above reach every kind of request the action makes, and both pages of the lists.
   expect([...operations].sort()).toEqual([
+    "git/list-matching-refs 200",
     "graphql viewer",
     "issues/create-comment 201",
     "issues/delete-comment 204",
@@ -114,7 +115,8 @@ async function racingComments(): Promise<void> {
 /**
  * PRs 1…250, newest first in pages of 100: the sweep reads two pages for #240, #140 and #130,
  * then asks for #5 alone (cheaper than a third page), and for #999 and #811 (its branch is left
- * from the comment flow), newer than any PR: 404.
+ * from the comment flow), newer than any PR: 404. A merge group's branch: one request for the
+ * merge queue's refs.
  */
 async function sweepDryRun(): Promise<void> {
   for (let number = 1; number <= SWEPT_PRS; number++)
@@ -126,6 +128,15 @@ async function sweepDryRun(): Promise<void> {
       merged: number % 3 === 1,
     });
   for (const number of [240, 140, 130, 5, 999]) await createBranch(`preview/pr-${number}`);
+  // A merge group's branch: the sweep asks for the merge queue's refs too.
+  const queued = `gh-readonly-queue/main/pr-5-${"e".repeat(40)}`;
+  world.github.seedRef({
+    owner: OWNER,
+    repo: REPO,
+    ref: `refs/heads/${queued}`,
+    sha: "f".repeat(40),
+  });
+  await createBranch(`preview/pr-queue/${queued.slice("gh-readonly-queue/".length)}`);
   const sweep = await world.step("main", {
     event: workflowDispatchEvent({ repo: `${OWNER}/${REPO}` }),
     inputs: { mode: "sweep", "dry-run": "true" },

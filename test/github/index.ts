@@ -20,6 +20,8 @@ export async function startGitHub(
     botLogin,
     seedComment: (seed) => server.seedComment(seed),
     seedPullRequest: (seed) => server.store.addPullRequest(seed),
+    seedRef: (seed) => server.store.refs.add(seed),
+    deleteRef: (owner, repo, ref) => server.store.refs.delete(owner, repo, ref),
     comments: (owner, repo, issue) => server.store.listComments(owner, repo, issue),
     requests: () => [...server.log],
     clearRequests: () => {

@@ -121,6 +121,15 @@ const routes: Route[] = [
   },
   {
     method: "GET",
+    // `{ref}` spans segments: `heads/x` as sent, or `heads%2Fx` as Octokit encodes it.
+    pattern: new RegExp(`^${REPO}/git/matching-refs/(.+)$`),
+    handle: ({ params, store }) => {
+      const [owner = "", repo = "", ref = ""] = params.map(decodeURIComponent);
+      return { status: 200, body: store.refs.matching(owner, repo, ref) };
+    },
+  },
+  {
+    method: "GET",
     pattern: /^\/user$/,
     // Installation tokens (GITHUB_TOKEN is one) may not read /user; that is why actions ask GraphQL's viewer.
     handle: ({ token, viewer }) =>

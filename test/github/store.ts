@@ -1,3 +1,4 @@
+import { GitRefs } from "./git-refs.ts";
 import { makePullRequest } from "./pull-requests.ts";
 import type {
   AuthorAssociation,
@@ -20,9 +21,10 @@ export interface NewComment {
 
 const FIRST_COMMENT_ID = 2_100_000_001;
 
-/** In-memory repositories: issue comments and pull requests, keyed case-insensitively like GitHub. */
+/** In-memory repositories: issue comments, pull requests and refs, keyed case-insensitively like GitHub. */
 export class GitHubStore {
   readonly apiUrl: string;
+  readonly refs: GitRefs;
   private nextCommentId = FIRST_COMMENT_ID;
   private readonly commentsByIssue = new Map<string, IssueComment[]>();
   private readonly commentsById = new Map<number, { repoKey: string; comment: IssueComment }>();
@@ -30,9 +32,11 @@ export class GitHubStore {
 
   constructor(apiUrl: string) {
     this.apiUrl = apiUrl;
+    this.refs = new GitRefs(apiUrl);
   }
 
   reset(): void {
+    this.refs.clear();
     this.nextCommentId = FIRST_COMMENT_ID;
     this.commentsByIssue.clear();
     this.commentsById.clear();
