@@ -13,7 +13,10 @@ const pullRequestEventSchema = z.object({
       title: z.string().optional(),
       html_url: z.string().optional(),
       head: z
-        .object({ repo: z.object({ full_name: z.string() }).nullable().optional() })
+        .object({
+          sha: z.string().optional(),
+          repo: z.object({ full_name: z.string() }).nullable().optional(),
+        })
         .optional(),
       base: z.object({ repo: z.object({ full_name: z.string() }).optional() }).optional(),
     })
@@ -27,6 +30,8 @@ export interface PullRequestContext {
   url: string | undefined;
   /** The head repository differs from the base: secrets are not given to such runs. */
   fromFork: boolean;
+  /** The PR's head commit, as the event delivered it. */
+  headSha?: string;
 }
 
 export interface RunContext {
@@ -34,6 +39,8 @@ export interface RunContext {
   repository: { owner: string; repo: string } | undefined;
   pullRequest: PullRequestContext | undefined;
   actor: string | undefined;
+  /** This run's page on GitHub (GITHUB_SERVER_URL/GITHUB_REPOSITORY/actions/runs/GITHUB_RUN_ID). */
+  runUrl?: string;
 }
 
 const PULL_REQUEST_EVENTS = new Set(["pull_request", "pull_request_target"]);
@@ -48,7 +55,14 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
       ? readPullRequest(env.GITHUB_EVENT_PATH)
       : undefined,
     actor: env.GITHUB_ACTOR,
+    runUrl: runUrlOf(env),
   };
+}
+
+function runUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: run } = env;
+  if (!server || !repository || !run) return undefined;
+  return `${server.replace(/\/+$/, "")}/${repository}/actions/runs/${run}`;
 }
 
 function readPullRequest(eventPath: string | undefined): PullRequestContext | undefined {
@@ -70,5 +84,6 @@ function readPullRequest(eventPath: string | undefined): PullRequestContext | un
     action: parsed.data.action,
     url: pr.html_url,
     fromFork: Boolean(base) && head !== base,
+    ...(pr.head?.sha ? { headSha: pr.head.sha } : {}),
   };
 }
