@@ -1,7 +1,7 @@
 import type { FaultList } from "./faults.ts";
 import type { ApiReply } from "./rest.ts";
 import type { GitHubStore } from "./store.ts";
-import type { CommentSeed, FaultRule, PullRequestSeed, RequestLogEntry } from "./types.ts";
+import type { Access, CommentSeed, FaultRule, PullRequestSeed, RequestLogEntry } from "./types.ts";
 
 export const ADMIN_PREFIX = "/__github/";
 
@@ -17,6 +17,7 @@ export interface AdminContext {
  * The control API under `/__github/` (no auth, never logged, never faulted), so another process
  * can read and steer what the programmatic interface does:
  * `GET state`, `GET comments?owner=&repo=&issue=`, `POST comments` (seed), `POST pulls` (seed),
+ * `GET deployments?owner=&repo=` (with statuses), `POST permissions` (`{"deployments": "read"}`),
  * `GET|DELETE requests`, `GET|POST|DELETE faults`, `POST reset`.
  */
 export function routeAdmin(method: string, url: URL, body: unknown, ctx: AdminContext): ApiReply {
@@ -38,6 +39,17 @@ export function routeAdmin(method: string, url: URL, body: unknown, ctx: AdminCo
       return { status: 201, body: ctx.seedComment(body as CommentSeed) };
     case "POST pulls":
       return { status: 201, body: ctx.store.addPullRequest(body as PullRequestSeed) };
+    case "GET deployments":
+      return ok(
+        ctx.store.deployments.all(
+          url.searchParams.get("owner") ?? "",
+          url.searchParams.get("repo") ?? "",
+        ),
+      );
+    case "POST permissions":
+      for (const [name, access] of Object.entries(body as Record<string, Access>))
+        ctx.store.permissions.set(name, access);
+      return ok(Object.fromEntries(ctx.store.permissions));
     case "GET requests":
       return ok(ctx.log);
     case "DELETE requests":

@@ -21,6 +21,11 @@ export async function startGitHub(
     seedComment: (seed) => server.seedComment(seed),
     seedPullRequest: (seed) => server.store.addPullRequest(seed),
     comments: (owner, repo, issue) => server.store.listComments(owner, repo, issue),
+    deployments: (owner, repo) => server.store.deployments.all(owner, repo),
+    setPermissions: (permissions) => {
+      for (const [name, access] of Object.entries(permissions))
+        server.store.permissions.set(name, access);
+    },
     requests: () => [...server.log],
     clearRequests: () => {
       server.log.length = 0;
