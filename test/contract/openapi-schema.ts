@@ -44,6 +44,7 @@ function acceptsOwnDefault(schema: Json): Json {
     return schema;
   // The format holds for any other value; its failure is reported as the format's alone.
   const { format, ...rest } = schema;
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a thenable
   return { ...rest, if: { minLength: 1 }, then: { format } };
 }
 
