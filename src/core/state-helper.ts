@@ -137,3 +137,43 @@ export function loadSchemaDiffTarget(): SchemaDiffTarget | undefined {
     return undefined;
   }
 }
+
+/** A repository's deployments of one environment, and this run's page for their statuses. Never secrets. */
+export interface DeploymentTarget {
+  owner: string;
+  repo: string;
+  environment: string;
+  logUrl?: string;
+}
+
+const DEPLOYMENT_KEY = "deployment-target";
+const DEPLOYMENT_DENIED_KEY = "deployment-denied";
+
+const deploymentTargetSchema = z.object({
+  owner: z.string().min(1),
+  repo: z.string().min(1),
+  environment: z.string().min(1),
+  logUrl: z.string().min(1).optional(),
+});
+
+/** Saved before main's first deployment request: the post step retires what it made. */
+export function saveDeploymentTarget(target: DeploymentTarget): void {
+  core.saveState(DEPLOYMENT_KEY, JSON.stringify(target));
+}
+
+/** The token may not write deployments: main warned once, the post step does not ask again. */
+export function saveDeploymentDenied(): void {
+  core.saveState(DEPLOYMENT_DENIED_KEY, "true");
+}
+
+/** In post: the environment main deployed to, unless GitHub refused it the permission. */
+export function loadDeploymentTarget(): DeploymentTarget | undefined {
+  const text = core.getState(DEPLOYMENT_KEY);
+  if (!text || core.getState(DEPLOYMENT_DENIED_KEY) === "true") return undefined;
+  try {
+    const parsed = deploymentTargetSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

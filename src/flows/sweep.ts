@@ -14,6 +14,7 @@ import {
   type SweptEntry,
 } from "../github/sweep-report.ts";
 import type { SweepSettings } from "../settings/mode-settings.ts";
+import { deploymentRetirer } from "./deployment-retire.ts";
 import { removeBranchCompute } from "./pr-cleanup.ts";
 import { writeSummary } from "./publish.ts";
 import { numbersToLookUp, planSweep, type SweepRemoval, selectCandidates } from "./sweep-decide.ts";
@@ -104,6 +105,7 @@ export async function sweep(
     const pending = operations.filter((op) => outcomeOf(op) === "pending");
     if (pending.length > 0) await waitForOperations(client, projectId, pending, { signal });
   };
+  const retireDeployments = deploymentRetirer(settings);
   let stop: unknown;
   for (const [index, removal] of removals.entries()) {
     const why = reasonText(removal.reason, removal.number);
@@ -127,6 +129,7 @@ export async function sweep(
       // The last one's operations are waited for only with `wait`, as the other flows do.
       if (index < removals.length - 1 || settings.wait) await settle(done.operations);
       swept.push(entryOf(removal, done.deletedEndpointIds, done.branchDeleted));
+      await retireDeployments?.(removal.number, `swept: PR ${removal.reason}`);
     } catch (error) {
       if (!concernsOneBranch(error)) {
         stop = error;

@@ -135,6 +135,16 @@ export const inputSchema = z.object({
   "export-env": boolean,
   auth: boolean,
   "data-api": boolean,
+  deployment: boolean,
+  "deployment-environment": z
+    .string()
+    .max(200, "expected at most 200 characters")
+    .refine(noControlCharacters, "expected a name without control characters or newlines")
+    // Each PR's own environment: what cleanup and sweep find again by the PR's number.
+    .refine(
+      (v) => v.includes("<number>"),
+      "expected a name with <number> in it, which becomes the PR's number (preview-db/pr-<number>)",
+    ),
   config: z
     .string()
     .max(1024, "expected at most 1024 characters")

@@ -66,6 +66,10 @@ interface EveryInput {
   auth: boolean;
   /** The PR branch has a Data API for `database` (read, or enabled with its parent's settings). */
   dataApi: boolean;
+  /** Record the PR's database as a GitHub deployment (best-effort: flows/provision-deployment.ts). */
+  deployment: boolean;
+  /** The PR's deployment environment, with `<number>` for the PR's number. */
+  deploymentEnvironment: string;
   /** `config`: a path to the repository's Neon config, `none`, or "" (neon.ts when present). */
   config: string;
   /** The inputs neon.ts may decide that the workflow wrote: those win over the file. */
@@ -185,6 +189,8 @@ export function parseInputs(raw: RawInputs, context: RunContext = readRunContext
     exportEnv: isTrue(input["export-env"]),
     auth: isTrue(input.auth),
     dataApi: isTrue(input["data-api"]),
+    deployment: isTrue(input.deployment),
+    deploymentEnvironment: input["deployment-environment"],
     config: input.config,
     written,
     context,

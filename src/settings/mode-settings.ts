@@ -7,8 +7,16 @@ import type { DataApiPlan } from "./neon-config.ts";
 const COMMENT = ["comment", "githubToken", "context"] as const;
 export type CommentSettings = Pick<Inputs, (typeof COMMENT)[number]>;
 
+/** The PR's GitHub deployment (`deployment`), kept with every mode that makes or ends one. */
+const DEPLOYMENT = ["deployment", "deploymentEnvironment"] as const;
+export type DeploymentSettings = Pick<
+  Inputs,
+  (typeof DEPLOYMENT)[number] | "githubToken" | "context"
+>;
+
 const PROVISION = [
   ...COMMENT,
+  ...DEPLOYMENT,
   "projectId",
   "apiHost",
   "branch",
@@ -44,10 +52,11 @@ export type ProvisionSettings = Pick<BranchInputs, (typeof PROVISION)[number]> &
   dataApiPlan?: DataApiPlan;
 };
 
-const CLEANUP = [...COMMENT, "projectId", "branch", "deleteBranch", "wait"] as const;
+const CLEANUP = [...COMMENT, ...DEPLOYMENT, "projectId", "branch", "deleteBranch", "wait"] as const;
 export type CleanupSettings = Pick<BranchInputs, (typeof CLEANUP)[number]>;
 
 const SWEEP = [
+  ...DEPLOYMENT,
   "projectId",
   "branchPrefix",
   "dryRun",

@@ -13,7 +13,10 @@ const pullRequestEventSchema = z.object({
       title: z.string().optional(),
       html_url: z.string().optional(),
       head: z
-        .object({ repo: z.object({ full_name: z.string() }).nullable().optional() })
+        .object({
+          sha: z.string().optional(),
+          repo: z.object({ full_name: z.string() }).nullable().optional(),
+        })
         .optional(),
       base: z.object({ repo: z.object({ full_name: z.string() }).optional() }).optional(),
     })
@@ -27,6 +30,8 @@ export interface PullRequestContext {
   url: string | undefined;
   /** The head repository differs from the base: secrets are not given to such runs. */
   fromFork: boolean;
+  /** The PR's head commit, as the event delivered it. */
+  headSha?: string;
 }
 
 /** A `merge_group` event: the group's queued ref (`refs/heads/gh-readonly-queue/…`) and commits. */
@@ -42,6 +47,8 @@ export interface RunContext {
   pullRequest: PullRequestContext | undefined;
   mergeGroup?: MergeGroupContext | undefined;
   actor: string | undefined;
+  /** This run's page on GitHub (GITHUB_SERVER_URL/GITHUB_REPOSITORY/actions/runs/GITHUB_RUN_ID). */
+  runUrl?: string;
 }
 
 const mergeGroupEventSchema = z.object({
@@ -61,7 +68,14 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
       : undefined,
     mergeGroup: eventName === "merge_group" ? readMergeGroup(env.GITHUB_EVENT_PATH) : undefined,
     actor: env.GITHUB_ACTOR,
+    runUrl: runUrlOf(env),
   };
+}
+
+function runUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: run } = env;
+  if (!server || !repository || !run) return undefined;
+  return `${server.replace(/\/+$/, "")}/${repository}/actions/runs/${run}`;
 }
 
 function readPayload(eventPath: string | undefined): unknown {
@@ -94,5 +108,6 @@ function readPullRequest(eventPath: string | undefined): PullRequestContext | un
     action: parsed.data.action,
     url: pr.html_url,
     fromFork: Boolean(base) && head !== base,
+    ...(pr.head?.sha ? { headSha: pr.head.sha } : {}),
   };
 }

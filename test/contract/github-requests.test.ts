@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { commentMarker, upsertStickyComment } from "../../src/github/comment.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../e2e/world.ts";
-import type { RequestLogEntry } from "../github/index.ts";
 import { workflowDispatchEvent } from "../runner/index.ts";
-import { validateGraphqlAnswer, validateGraphqlRequest } from "./github-graphql.ts";
-import { validateRequest, validateResponse } from "./github-openapi.ts";
+import { checkGitHubLog } from "./github-log.ts";
 
 // What the bundled action asks of GitHub must be what GitHub's REST description defines, and
 // what the loopback GitHub answers must be what the description promises: every request of the
@@ -38,31 +36,9 @@ test("every request to GitHub, in every flow, is one GitHub's description define
   await racingComments();
   await sweepDryRun();
 
-  const requests = world.github.requests();
-  const operations = new Set<string>();
-  const problems = new Set<string>();
-  const report = (request: RequestLogEntry, what: string, errors: string[]) => {
-    // One line per kind of problem, not one per item of a page.
-    for (const error of errors)
-      problems.add(
-        `${what} ${request.method} ${request.path}: ${error.replace(/^\/\d+\//, "/*/")}`,
-      );
-  };
-  for (const request of requests) {
-    expect(request.faulted).toBe(false);
-    if (request.path === "/graphql") {
-      const sent = graphqlRequestErrors(request);
-      report(request, "request", sent);
-      if (sent.length === 0) report(request, "answer", graphqlAnswerErrors(request));
-      operations.add("graphql viewer");
-      continue;
-    }
-    const sent = validateRequest(request);
-    report(request, "request", sent.errors);
-    report(request, "answer", validateResponse({ ...request, body: request.response }).errors);
-    operations.add(`${sent.operation} ${request.status}`);
-  }
-  expect([...problems]).toEqual([]);
+  const { operations, problems, faulted } = checkGitHubLog(world.github.requests());
+  expect(faulted).toEqual([]);
+  expect(problems).toEqual([]);
   // The flows above reach every kind of request the action makes, and both pages of the lists.
   expect([...operations].sort()).toEqual([
     "git/list-matching-refs 200",
@@ -76,7 +52,7 @@ test("every request to GitHub, in every flow, is one GitHub's description define
     "pulls/get 404",
     "pulls/list 200",
   ]);
-  const paths = requests.map((r) => r.path);
+  const paths = world.github.requests().map((r) => r.path);
   expect(paths).toContain(`/repos/${OWNER}/${REPO}/issues/${PR}/comments?per_page=100&page=2`);
   expect(paths).toContain(
     `/repos/${OWNER}/${REPO}/pulls?state=all&sort=created&direction=desc&per_page=100&page=2`,
@@ -155,22 +131,4 @@ async function createBranch(name: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`setup: ${name}: the project stayed locked`);
-}
-
-/** The one query the action makes: its comments are those of the token's own identity. */
-const VIEWER_QUERY = /^\s*query\s*\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/;
-
-function graphqlRequestErrors(request: RequestLogEntry): string[] {
-  if (request.method !== "POST") return [`GraphQL takes POST, not ${request.method}`];
-  const errors = validateGraphqlRequest(request.body);
-  if (errors.length > 0) return errors;
-  const { query } = request.body as { query: string };
-  return VIEWER_QUERY.test(query) ? [] : [`not the viewer query: ${query}`];
-}
-
-/** GitHub answers a query with 200, its errors too. */
-function graphqlAnswerErrors(request: RequestLogEntry): string[] {
-  const { query } = request.body as { query: string };
-  const status = request.status === 200 ? [] : [`status ${request.status}, not 200`];
-  return [...status, ...validateGraphqlAnswer(query, request.response)];
 }

@@ -1,3 +1,4 @@
+import { deploymentRoutes } from "./deployment-routes.ts";
 import { errorBody } from "./http.ts";
 import { paginate } from "./pagination.ts";
 import { simplePull } from "./pull-requests.ts";
@@ -21,7 +22,7 @@ export interface ApiRequest {
   token: string;
 }
 
-interface Route {
+export interface Route {
   method: string;
   pattern: RegExp;
   handle(request: ApiRequest): ApiReply;
@@ -144,6 +145,7 @@ const routes: Route[] = [
           }
         : { status: 200, body: viewer },
   },
+  ...deploymentRoutes,
 ];
 
 const PULL_STATES = ["open", "closed", "all"];

@@ -1,6 +1,9 @@
+import { DeploymentStore } from "./deployments.ts";
 import { GitRefs } from "./git-refs.ts";
+import { timestamp } from "./http.ts";
 import { makePullRequest } from "./pull-requests.ts";
 import type {
+  Access,
   AuthorAssociation,
   GitHubUser,
   IssueComment,
@@ -29,14 +32,20 @@ export class GitHubStore {
   private readonly commentsByIssue = new Map<string, IssueComment[]>();
   private readonly commentsById = new Map<number, { repoKey: string; comment: IssueComment }>();
   private readonly pulls = new Map<string, PullRequest>();
+  readonly deployments: DeploymentStore;
+  /** What the token may do, by permission (`deployments`…); unset: `write`. */
+  readonly permissions = new Map<string, Access>();
 
   constructor(apiUrl: string) {
     this.apiUrl = apiUrl;
     this.refs = new GitRefs(apiUrl);
+    this.deployments = new DeploymentStore(apiUrl);
   }
 
   reset(): void {
     this.refs.clear();
+    this.deployments.reset();
+    this.permissions.clear();
     this.nextCommentId = FIRST_COMMENT_ID;
     this.commentsByIssue.clear();
     this.commentsById.clear();
@@ -140,9 +149,4 @@ function repoKey(owner: string, repo: string): string {
 
 function issueKey(owner: string, repo: string, issue: number): string {
   return `${repoKey(owner, repo)}#${issue}`;
-}
-
-/** GitHub's REST timestamps: ISO 8601 in UTC without milliseconds. */
-function timestamp(): string {
-  return new Date().toISOString().replace(/\.\d{3}Z$/, "Z");
 }

@@ -1,3 +1,5 @@
+import type { DeploymentRecord } from "./deployments.ts";
+
 /** GitHub's "simple user". */
 export interface GitHubUser {
   login: string;
@@ -238,6 +240,9 @@ export interface RequestHook {
   run(): void | Promise<void>;
 }
 
+/** What a token may do with one of GitHub's permissions (`deployments`…). */
+export type Access = "write" | "read" | "none";
+
 export interface GitHubFake {
   /** Base URL to use as GITHUB_API_URL, e.g. `http://127.0.0.1:PORT`. */
   url: string;
@@ -258,7 +263,11 @@ export interface GitHubFake {
   clearFaults(): void;
   /** In-process only: work interleaved with a request (another writer's, say). */
   addHook(hook: RequestHook): void;
-  /** Forget comments, pull requests, refs, requests, faults and hooks. */
+  /** A repository's deployments, each with its statuses, oldest first. */
+  deployments(owner: string, repo: string): DeploymentRecord[];
+  /** The token's permissions from now on (unset: `write`), e.g. `{ deployments: "read" }`. */
+  setPermissions(permissions: Record<string, Access>): void;
+  /** Forget comments, pull requests, refs, deployments, permissions, requests, faults and hooks. */
   reset(): void;
   stop(): Promise<void>;
 }

@@ -295,6 +295,25 @@ describe("parseInputs", () => {
     expect(message).not.toContain("secret with spaces");
   });
 
+  test("deployment: off by default; its environment is per PR, and must say where the number goes", () => {
+    expect(parseInputs(raw(), pr())).toMatchObject({
+      deployment: false,
+      deploymentEnvironment: "preview-db/pr-<number>",
+    });
+    const on = parseInputs(
+      raw({ deployment: "true", "deployment-environment": "db/<number>" }),
+      pr(),
+    );
+    expect(on).toMatchObject({ deployment: true, deploymentEnvironment: "db/<number>" });
+    expect(errorOf({ "deployment-environment": "preview-db/pr-42" })).toBe(
+      'Input "deployment-environment": expected a name with <number> in it, which becomes the PR\'s number (preview-db/pr-<number>) (got "preview-db/pr-42")',
+    );
+    expect(errorOf({ "deployment-environment": "db/<number>\nx" })).toMatch(
+      /^Input "deployment-environment": expected a name without control characters/,
+    );
+    expect(errorOf({ deployment: "yes" })).toMatch(/^Input "deployment": expected true or false/);
+  });
+
   test("every action.yml input is read", async () => {
     const { parse } = await import("yaml");
     const { readFile } = await import("node:fs/promises");
