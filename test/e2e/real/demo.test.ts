@@ -57,3 +57,20 @@ test("the backend demo hands out the PR branch's auth and Data API URLs, and its
   expect(out).toContain("Ada on production's auth-url: refused");
   expect(out).not.toMatch(/warning/i);
 });
+
+/**
+ * `npm run demo:queue`: a PR job with `deployment: true`, the PR's merge group, and a dead
+ * runner's group that the sweep removes once GitHub drops its queued ref.
+ */
+test("the queue demo shows a deployment's life, a merge group's own branch, and the sweep of a dead group", async () => {
+  const { code, out } = await runDemo("queue-demo.ts");
+  expect(code, out).toBe(0);
+  expect(out).toMatch(
+    /deployment \d+ of \w{7} to preview-db\/pr-8: in_progress → success → inactive/,
+  );
+  expect(out).toMatch(/Deleted the merge group's branch br-[\w-]+ and its compute ep-[\w-]+/);
+  expect(out).toContain('"reason":"merge-group-gone"');
+  expect(out).toContain("branches left: main, preview/pr-8");
+  expect(out).not.toMatch(/npg_|postgresql:\/\/[^*\s]+:[^*\s]+@/);
+  expect(out).not.toMatch(/warning/i);
+});
