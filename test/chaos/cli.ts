@@ -29,4 +29,9 @@ const totals = await soak({
 console.log(
   `schedules ${totals.schedules}, runs ${totals.runs}, faults injected ${totals.faults}, kills ${totals.kills}, invariants checked ${totals.invariantsChecked}, violations: ${totals.violations}`,
 );
+const list = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([what, count]) => `  ${what}: ${count}`)
+    .join("\n");
+console.log(`by invariant:\n${list(totals.checked)}\nseen:\n${list(totals.seen)}`);
 process.exitCode = totals.violations === 0 ? 0 : 1;

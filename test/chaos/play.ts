@@ -20,8 +20,20 @@ export interface PlayReport {
   faults: number;
   kills: number;
   invariantsChecked: number;
+  /** Checks by invariant, and what the schedule made happen that they are about. */
+  checked: Record<string, number>;
+  seen: Record<string, number>;
   violations: string[];
   log: string[];
+}
+
+function check(report: PlayReport, invariant: string): void {
+  report.invariantsChecked += 1;
+  report.checked[invariant] = (report.checked[invariant] ?? 0) + 1;
+}
+
+function saw(report: PlayReport, what: string): void {
+  report.seen[what] = (report.seen[what] ?? 0) + 1;
 }
 
 const PREFIX = "preview/pr-";
@@ -39,6 +51,8 @@ interface PrState {
 /** One job of a step: its main, and its post step unless the runner died. */
 interface Job {
   main: StepResult;
+  /** On the platform's clock: a moment after main exited. */
+  mainExitedBy: number;
   post?: StepResult;
   /** Finished cleanly: main exit 0, neither step killed. */
   ok: boolean;
@@ -82,6 +96,8 @@ export async function play(schedule: Schedule): Promise<PlayReport> {
     faults: 0,
     kills: 0,
     invariantsChecked: 0,
+    checked: {},
+    seen: {},
     violations: [],
     log: [],
   };
@@ -99,8 +115,6 @@ export async function play(schedule: Schedule): Promise<PlayReport> {
       const state = prs.get(step.pr);
       if (!state) throw new Error(`the schedule has no life for PR ${step.pr}`);
       await playStep(game, step, state);
-      await world.admin.clearFaults();
-      world.github.clearFaults();
       await checkOneReadWrite(world, report);
       await checkMaskedBranchesAnonymized(world, prs, report);
     }
@@ -116,7 +130,7 @@ export async function play(schedule: Schedule): Promise<PlayReport> {
     await checkPullRequests(world, prs, report);
     await checkNoUnmaskedBranchLeft(world, prs, report);
     const leaked = await world.leaks();
-    report.invariantsChecked += 1;
+    check(report, "no secret in what runs wrote");
     if (leaked.length > 0)
       report.violations.push(`${leaked.length} secrets appeared in what runs wrote`);
   } finally {
@@ -161,6 +175,11 @@ async function playStep(game: Play, step: ScheduleStep, state: PrState): Promise
   );
   if (step.kind !== "close") state.lastRunSucceeded = jobs.every((job) => job.ok);
   state.lastStepDeadRunner = jobs.some((job) => !job.post);
+  // The checks' own requests meet no fault.
+  await world.admin.clearFaults();
+  world.github.clearFaults();
+  if (state.life.kind === "masked")
+    for (const job of jobs) await checkHandedOut(world, step, job, report);
   if (step.kind !== "close" && !state.life.keep) await checkDeletes(game, step, jobs);
 }
 
@@ -210,11 +229,11 @@ async function runJob(
     timeoutMs: 60_000,
     ...(signalAfter("main") ? { signalAfter: signalAfter("main") } : {}),
   });
+  const mainExitedBy = Date.now() + (await world.admin.clockOffsetMs());
   report.runs += 1;
   if (main.signalSent) report.kills += 1;
-  if (life.kind === "masked") await checkHandedOut(world, step, main, report);
   // A SIGKILLed main is a runner that died: nothing runs after it.
-  if (main.signalSent && kill?.signal === "SIGKILL") return { main, ok: false };
+  if (main.signalSent && kill?.signal === "SIGKILL") return { main, mainExitedBy, ok: false };
   const handedOut = !main.failed && !main.signalSent;
   if (life.kind === "diff" && step.kind !== "close" && handedOut) await migrate(game, step, main);
   await beforePost();
@@ -232,24 +251,28 @@ async function runJob(
       checkDiffNeverFails(step, main, post, report);
     await checkUnmaskedBranchDeleted(world, step, main, post, report);
   }
-  return { main, post, ok: handedOut && !post.signalSent };
+  return { main, mainExitedBy, post, ok: handedOut && !post.signalSent };
 }
 
 /**
- * "No URL to unmasked data is ever handed out": a `database-url` a masked PR's run gave is that
- * of a compute on an anonymized branch whose masking has finished, and reads no row as the
- * parent holds it.
+ * "No URL to unmasked data is ever handed out": a `database-url` (and its pooled form) a masked
+ * PR's run gave is that of a compute on an anonymized branch whose masking had finished by the
+ * time the run exited (the platform's `last_run.completed_at`, on the emulator's clock), and it
+ * reads no row as the parent holds it. Checked once the step's jobs are done.
  */
 async function checkHandedOut(
   world: World,
   step: ScheduleStep,
-  main: StepResult,
+  { main, mainExitedBy: exitedBy }: Job,
   report: PlayReport,
 ): Promise<void> {
   const uri = main.outputs["database-url"];
   if (!uri) return;
-  report.invariantsChecked += 1;
+  check(report, "no URL to unmasked data");
   const what = `PR ${step.pr}: the database-url of a run (exit ${main.exitCode})`;
+  const pooled = main.outputs["database-url-pooled"];
+  if (pooled && endpointOf(pooled) !== endpointOf(uri))
+    report.violations.push(`${what} and its pooled form point at different computes`);
   const project = await world.admin.project(world.emulator.projectId);
   const endpointId = endpointOf(uri);
   const compute = project.computes.find((c) => c.id === endpointId);
@@ -265,12 +288,24 @@ async function checkHandedOut(
     );
     return;
   }
+  const status = await world.api<{ last_run?: { completed_at?: string } }>(
+    "GET",
+    `/projects/${world.emulator.projectId}/branches/${branch.id}/anonymized_status`,
+  );
+  const completedAt = Date.parse(status.body?.last_run?.completed_at ?? "");
+  if (!(completedAt <= exitedBy)) {
+    report.violations.push(
+      `${what} points at branch ${branch.id}, whose masking completed at ${status.body?.last_run?.completed_at}, after the run had exited (by ${new Date(exitedBy).toISOString()})`,
+    );
+    return;
+  }
   try {
     const [row] = await query<{ total: number; unmasked: number }>(uri, UNMASKED_SQL);
     if (row?.total !== SEED_ROWS || row.unmasked !== 0)
       report.violations.push(
         `${what} reads ${row?.unmasked} unmasked rows of ${row?.total} (the parent has ${SEED_ROWS})`,
       );
+    else saw(report, "masked URL read, all rows masked");
   } catch (error) {
     report.violations.push(`${what} could not be read: ${(error as Error).message}`);
   }
@@ -308,14 +343,25 @@ async function migrate(game: Play, step: ScheduleStep, main: StepResult): Promis
   }
 }
 
+/** As a job's own script would ask the platform, retried through the step's armed faults. */
 async function branchUri(world: World, branchId: string | undefined): Promise<string> {
   if (!branchId) throw new Error("the run gave no branch-id");
-  const answer = await world.api<{ uri: string }>(
-    "GET",
-    `/projects/${world.emulator.projectId}/connection_uri?branch_id=${branchId}&role_name=${URI_INPUTS.role}&database_name=${URI_INPUTS.database}`,
+  let uri = "";
+  await waitUntil(
+    "the platform gives the branch's connection URI",
+    async () => {
+      const answer = await world
+        .api<{ uri: string }>(
+          "GET",
+          `/projects/${world.emulator.projectId}/connection_uri?branch_id=${branchId}&role_name=${URI_INPUTS.role}&database_name=${URI_INPUTS.database}`,
+        )
+        .catch(() => undefined);
+      if (answer?.status === 200) uri = answer.body.uri;
+      return uri !== "";
+    },
+    { timeoutMs: 10_000, intervalMs: 200 },
   );
-  if (answer.status !== 200) throw new Error(`connection_uri answered ${answer.status}`);
-  return answer.body.uri;
+  return uri;
 }
 
 /**
@@ -329,7 +375,7 @@ function checkDiffNeverFails(
   post: StepResult,
   report: PlayReport,
 ): void {
-  report.invariantsChecked += 1;
+  check(report, "the schema diff never fails the job");
   const log = post.log.join("\n");
   if (post.failed) {
     report.violations.push(
@@ -337,9 +383,11 @@ function checkDiffNeverFails(
     );
     return;
   }
-  const diffed = /Schema diff of |Could not take the schema diff|Could not compare the schema/;
-  if (main.state["schema-diff-target"] && !diffed.test(log))
-    report.violations.push(`PR ${step.pr}: the post step took no schema diff:\n${log}`);
+  if (!main.state["schema-diff-target"]) return;
+  if (/Could not take the schema diff|Could not compare the schema/.test(log))
+    saw(report, "schema diff warned, post step exit 0");
+  else if (/Schema diff of /.test(log)) saw(report, "schema diff taken");
+  else report.violations.push(`PR ${step.pr}: the post step took no schema diff:\n${log}`);
 }
 
 /**
@@ -355,11 +403,12 @@ async function checkUnmaskedBranchDeleted(
 ): Promise<void> {
   const { state } = main;
   if (state["owned-masking"] !== "pending" || state["owned-branch-created"] !== "true") return;
-  report.invariantsChecked += 1;
+  check(report, "no unmasked branch left");
   const branchId = state["owned-branch-id"];
   const project = await world.admin.project(world.emulator.projectId);
   const branch = project.branches.find((b) => b.id === branchId);
-  if (branch)
+  if (!branch) saw(report, "unfinished masked branch deleted by its post step");
+  else
     report.violations.push(
       `PR ${step.pr}: branch ${branchId}, created by a run whose masking did not finish, remains after its post step (exit ${post.exitCode}; masking ${branch.anonymization?.state}):\n${post.log.join("\n")}`,
     );
@@ -379,18 +428,30 @@ async function checkDeletes(game: Play, step: ScheduleStep, jobs: Job[]): Promis
   for (const job of jobs) {
     const endpointId = job.main.state["owned-endpoint-id"];
     if (!job.post || job.post.signalSent || !endpointId) continue;
-    report.invariantsChecked += 1;
+    check(report, "never skips the delete");
     const compute = project.computes.find((c) => c.id === endpointId);
-    if (!compute) continue;
+    if (!compute) {
+      saw(report, "compute gone after its post step");
+      continue;
+    }
     const claim = job.main.state["owned-claim"];
     const mark = markOf(compute.name);
     const claims = mark.kind === "ephemeral" ? mark.claims : [];
     const anonymized = project.branches.find((b) => b.id === compute.branch_id)?.anonymization;
     // Our claim is off the name: left to other jobs' claims, or (anonymized) suspended.
     const released = mark.kind === "ephemeral" && !(claim && claims.includes(claim));
-    if (released && (claims.length > 0 || anonymized)) continue;
+    if (released && (claims.length > 0 || anonymized)) {
+      saw(
+        report,
+        claims.length > 0
+          ? "compute left to another job's claim"
+          : "anonymized branch's compute suspended",
+      );
+      continue;
+    }
     if (step.concurrent && claims.length > 0 && claims.every((other) => stepClaims.has(other))) {
       report.log.push(`  ${endpointId} left by two post steps at once (${compute.name})`);
+      saw(report, "compute left by two post steps at once");
       continue;
     }
     report.violations.push(
@@ -409,7 +470,7 @@ async function settle(world: World, report: PlayReport): Promise<void> {
 }
 
 async function checkOneReadWrite(world: World, report: PlayReport): Promise<void> {
-  report.invariantsChecked += 1;
+  check(report, "one read_write compute per branch");
   const computes = await world.admin.computes(world.emulator.projectId);
   const perBranch = new Map<string, number>();
   for (const compute of computes.filter((c) => c.type === "read_write")) {
@@ -432,7 +493,7 @@ async function checkMaskedBranchesAnonymized(
   const project = await world.admin.project(world.emulator.projectId);
   for (const [number, state] of prs) {
     if (state.life.kind !== "masked") continue;
-    report.invariantsChecked += 1;
+    check(report, "a masked PR's branch is anonymized");
     for (const branch of branchesOf(project, number))
       if (!branch.anonymization)
         report.violations.push(
@@ -448,7 +509,7 @@ async function checkPullRequests(
 ): Promise<void> {
   const computes = await world.admin.computes(world.emulator.projectId);
   for (const [number, state] of prs) {
-    report.invariantsChecked += 1;
+    check(report, "PR cleaned up or served");
     const branch = await world.branchNamed(`${PREFIX}${number}`);
     const onBranch = branch
       ? computes.filter((c) => c.branch_id === branch.id && c.type === "read_write")
@@ -497,11 +558,14 @@ async function checkNoUnmaskedBranchLeft(
   ).catch((error: Error) => report.violations.push(error.message));
   const project = await world.admin.project(world.emulator.projectId);
   for (const [number, state] of masked) {
-    report.invariantsChecked += 1;
+    check(report, "no unmasked branch left");
     for (const branch of branchesOf(project, number)) {
       const masking = branch.anonymization;
       if (masking?.masked_once && masking.state === "anonymized") continue;
-      if (masking && state.open && state.lastStepDeadRunner) continue;
+      if (masking && state.open && state.lastStepDeadRunner) {
+        saw(report, `masked branch ${masking.state} after the last step's dead runner`);
+        continue;
+      }
       report.violations.push(
         `PR ${number} (masking-rules, ${state.open ? "open" : "closed"}) keeps branch ${branch.id}, ${masking ? `anonymized but in state ${masking.state} (masked once: ${masking.masked_once}): ${masking.status_message}` : "not an anonymized branch"}`,
       );
