@@ -67,7 +67,7 @@ interface Play {
 }
 
 /** The parent's rows a masked PR's branch copies, and the rules that mask them. */
-const SEED_ROWS = 40;
+const SEED_ROWS = 2000;
 const SEED_SQL = `CREATE TABLE customers (id int PRIMARY KEY, email text NOT NULL, full_name text);
 INSERT INTO customers SELECT g, 'person' || g || '@real-customer.example', 'Real Person ' || g
   FROM generate_series(1, ${SEED_ROWS}) AS g;`;
@@ -325,6 +325,8 @@ function endpointOf(uri: string): string {
 /**
  * The job's migration between main and post, through `database-url` or (without `role` and
  * `database`) the branch's connection URI: the post step's diff then has a change to show.
+ * Without `database` the diff covers every database, so the job also adds one through the
+ * API: its schema is then dumped on its own.
  * A run that succeeded hands out a compute that takes it; with two jobs at once, the other
  * job's post step may have let the compute go (docs/reliability.md, "Jobs of one PR that
  * overlap"), so there a failure is only logged.
@@ -336,11 +338,32 @@ async function migrate(game: Play, step: ScheduleStep, main: StepResult): Promis
   try {
     const uri = main.outputs["database-url"] ?? (await branchUri(world, main.outputs["branch-id"]));
     await query(uri, `CREATE TABLE ${table} (id int PRIMARY KEY, note text)`);
+    if (!main.outputs["database-url"]) await addDatabase(world, main.outputs["branch-id"], table);
   } catch (error) {
     const message = `PR ${step.pr}: the job's migration (${table}) failed: ${(error as Error).message}`;
     if (step.concurrent) report.log.push(`  (two jobs at once) ${message}`);
     else report.violations.push(message);
   }
+}
+
+/** A database of the job's own, through the API; retried through locks and armed faults. */
+async function addDatabase(
+  world: World,
+  branchId: string | undefined,
+  name: string,
+): Promise<void> {
+  await waitUntil(
+    `database ${name} is added to branch ${branchId}`,
+    async () => {
+      const answer = await world
+        .api("POST", `/projects/${world.emulator.projectId}/branches/${branchId}/databases`, {
+          database: { name, owner_name: URI_INPUTS.role },
+        })
+        .catch(() => undefined);
+      return answer?.status === 201;
+    },
+    { timeoutMs: 10_000, intervalMs: 200 },
+  );
 }
 
 /** As a job's own script would ask the platform, retried through the step's armed faults. */

@@ -137,8 +137,9 @@ export const MASKING_FAULTS: ReadonlyArray<StepFault> = [
 ];
 
 /**
- * Faults the post step's schema diff meets: the platform's schema endpoints failing, resetting,
- * slow, malformed, or failing until the step's `timeout`; the comment it writes refused.
+ * Faults the post step's schema diff meets: the platform's schema endpoints failing for a while
+ * (retried), for good (a warning at once) or until the step's `timeout`, resetting, slow, silent
+ * or malformed; the sticky comment it writes refused by GitHub.
  */
 export const DIFF_FAULTS: ReadonlyArray<StepFault> = [
   {
@@ -153,6 +154,10 @@ export const DIFF_FAULTS: ReadonlyArray<StepFault> = [
       status: 503,
       times: 2,
     },
+  },
+  {
+    name: "404 on compare_schema",
+    rule: { method: "GET", path: "/projects/*/branches/*/compare_schema", status: 404, times: 1 },
   },
   {
     name: "connection reset on compare_schema",
@@ -186,14 +191,36 @@ export const DIFF_FAULTS: ReadonlyArray<StepFault> = [
     rule: { method: "GET", path: "/projects/*/branches/*/databases", delay_ms: 12_000, times: 2 },
   },
   {
+    name: "database list malformed",
+    rule: {
+      method: "GET",
+      path: "/projects/*/branches/*/databases",
+      patch_body: { databases: [{ name: 5 }] },
+      times: 1,
+    },
+  },
+  {
     name: "500 on a schema dump",
     rule: { method: "GET", path: "/projects/*/branches/*/schema", status: 500, times: 3 },
+  },
+  {
+    name: "400 on a schema dump",
+    rule: { method: "GET", path: "/projects/*/branches/*/schema", status: 400, times: 1 },
   },
   {
     name: "GitHub 500 on the comment update",
     github: { method: "PATCH", path: "/repos/*/issues/comments/*", status: 500, times: 3 },
   },
+  {
+    name: "GitHub 403 on the comments",
+    github: { path: "/repos/*/issues/*comments*", status: 403, times: 2 },
+  },
 ];
+
+/** With `database` the diff compares that one database: it neither lists nor dumps. */
+const ONE_DATABASE_DIFF_FAULTS = DIFF_FAULTS.filter(
+  (fault) => !/\/(schema|databases)$/.test(fault.rule?.path ?? ""),
+);
 
 /** `timeout` of a diff life's runs: a diff failing until the timeout costs this long. */
 export const DIFF_TIMEOUT_SECONDS = 10;
@@ -233,17 +260,18 @@ function makeLife(random: Random, pr: number): PrLife {
 
 function step(random: Random, life: PrLife, kind: EventKind): ScheduleStep {
   const runs = kind !== "close-missed";
+  const provisions = runs && kind !== "close";
   const result: ScheduleStep = {
     pr: life.pr,
     kind,
-    concurrent: runs && kind !== "close" && random.chance(0.15),
+    concurrent: provisions && random.chance(0.15),
   };
   if (runs && random.chance(0.4)) {
-    const masking = life.kind === "masked" && kind !== "close" && random.chance(0.5);
+    const masking = life.kind === "masked" && provisions && random.chance(0.5);
     result.fault = random.pick(masking ? MASKING_FAULTS : FAULTS);
   }
-  if (life.kind === "diff" && kind !== "close" && random.chance(0.6))
-    result.postFault = random.pick(DIFF_FAULTS);
+  if (life.kind === "diff" && provisions && random.chance(0.6))
+    result.postFault = random.pick(life.withDatabase ? ONE_DATABASE_DIFF_FAULTS : DIFF_FAULTS);
   if (runs && random.chance(0.3)) {
     result.kill = {
       step: random.chance(0.7) ? "main" : "post",
