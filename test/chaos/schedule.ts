@@ -270,7 +270,7 @@ function step(random: Random, life: PrLife, kind: EventKind): ScheduleStep {
     const masking = life.kind === "masked" && provisions && random.chance(0.5);
     result.fault = random.pick(masking ? MASKING_FAULTS : FAULTS);
   }
-  if (life.kind === "diff" && provisions && random.chance(0.6))
+  if (life.kind === "diff" && provisions && random.chance(0.75))
     result.postFault = random.pick(life.withDatabase ? ONE_DATABASE_DIFF_FAULTS : DIFF_FAULTS);
   if (runs && random.chance(0.3)) {
     result.kill = {
