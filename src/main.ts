@@ -3,7 +3,7 @@ import { createClient } from "./api/create-client.ts";
 import { ownedByThisStep } from "./core/state-helper.ts";
 import { decidePostStep, describePostStep } from "./flows/post-decide.ts";
 import { cleanupPullRequest } from "./flows/pr-cleanup.ts";
-import { provision } from "./flows/provision.ts";
+import { provisionWithDeployment } from "./flows/provision-deployment.ts";
 import { sweep } from "./flows/sweep.ts";
 import { cancellationSignal, fail } from "./run.ts";
 import { parseInputs } from "./settings/inputs.ts";
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     if (inputs.mode === "sweep") await sweep(sweepSettings(inputs), client, signal);
     else if (inputs.mode === "cleanup")
       await cleanupPullRequest(cleanupSettings(inputs), client, signal);
-    else await provision(provisionSettings(inputs), client, signal);
+    else await provisionWithDeployment(provisionSettings(inputs), client, signal);
   } catch (error) {
     const owned = ownedByThisStep();
     // The post step's own decision, so that the message says what it will do (keep included).

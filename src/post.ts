@@ -2,6 +2,7 @@ import * as core from "@actions/core";
 import { createClient } from "./api/create-client.ts";
 import * as clock from "./core/clock.ts";
 import { loadOwnedCompute, loadSchemaDiffTarget } from "./core/state-helper.ts";
+import { retireAfterPost } from "./flows/deployment-retire.ts";
 import { releaseOwnedCompute } from "./flows/post-cleanup.ts";
 import { decidePostStep } from "./flows/post-decide.ts";
 import { COMMENT_SECONDS, postSchemaDiff, SCHEMA_DIFF_SECONDS } from "./flows/post-schema-diff.ts";
@@ -37,7 +38,9 @@ async function post(): Promise<void> {
       ),
       signal,
     });
-    await releaseOwnedCompute(decision, client, signal);
+    const gone = await releaseOwnedCompute(decision, client, signal);
+    // After the delete, never before it: GitHub can neither hold it up nor fail the step.
+    if (gone) await retireAfterPost(settings.githubToken);
   } catch (error) {
     fail(error, `Cancelled; compute ${decision.owned.endpointId} may remain`);
   }

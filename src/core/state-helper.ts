@@ -21,6 +21,8 @@ export interface OwnedCompute {
   masking?: "pending" | "done";
   /** This run created the branch too (masking only: a branch whose masking failed goes whole). */
   branchCreated?: boolean;
+  /** The branch is a merge group's own: the post step deletes it with the compute. */
+  mergeGroup?: boolean;
 }
 
 const KEYS = {
@@ -32,6 +34,7 @@ const KEYS = {
   masking: "owned-masking",
   branchCreated: "owned-branch-created",
   claim: "owned-claim",
+  mergeGroup: "owned-merge-group",
 } as const;
 
 /** Saved by this process: GITHUB_STATE reaches only the post step, not getState here. */
@@ -47,6 +50,7 @@ export function saveOwnedCompute(owned: OwnedCompute): void {
   if (owned.masking) core.saveState(KEYS.masking, owned.masking);
   if (owned.branchCreated) core.saveState(KEYS.branchCreated, "true");
   if (owned.claim) core.saveState(KEYS.claim, owned.claim);
+  if (owned.mergeGroup) core.saveState(KEYS.mergeGroup, "true");
   // Last: the post step reads a state only when this key is present.
   core.saveState(KEYS.endpointId, owned.endpointId);
 }
@@ -80,6 +84,7 @@ export function loadOwnedCompute(): OwnedCompute | undefined {
     ...(masking === "pending" || masking === "done" ? { masking } : {}),
     ...(core.getState(KEYS.branchCreated) === "true" ? { branchCreated: true } : {}),
     ...(claim ? { claim } : {}),
+    ...(core.getState(KEYS.mergeGroup) === "true" ? { mergeGroup: true } : {}),
   };
 }
 
@@ -127,6 +132,46 @@ export function loadSchemaDiffTarget(): SchemaDiffTarget | undefined {
   if (!text) return undefined;
   try {
     const parsed = schemaDiffTargetSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A repository's deployments of one environment, and this run's page for their statuses. Never secrets. */
+export interface DeploymentTarget {
+  owner: string;
+  repo: string;
+  environment: string;
+  logUrl?: string;
+}
+
+const DEPLOYMENT_KEY = "deployment-target";
+const DEPLOYMENT_DENIED_KEY = "deployment-denied";
+
+const deploymentTargetSchema = z.object({
+  owner: z.string().min(1),
+  repo: z.string().min(1),
+  environment: z.string().min(1),
+  logUrl: z.string().min(1).optional(),
+});
+
+/** Saved before main's first deployment request: the post step retires what it made. */
+export function saveDeploymentTarget(target: DeploymentTarget): void {
+  core.saveState(DEPLOYMENT_KEY, JSON.stringify(target));
+}
+
+/** The token may not write deployments: main warned once, the post step does not ask again. */
+export function saveDeploymentDenied(): void {
+  core.saveState(DEPLOYMENT_DENIED_KEY, "true");
+}
+
+/** In post: the environment main deployed to, unless GitHub refused it the permission. */
+export function loadDeploymentTarget(): DeploymentTarget | undefined {
+  const text = core.getState(DEPLOYMENT_KEY);
+  if (!text || core.getState(DEPLOYMENT_DENIED_KEY) === "true") return undefined;
+  try {
+    const parsed = deploymentTargetSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -46,7 +46,7 @@ export async function createPreviewBranch(
   const parentId =
     options.parentId ??
     (settings.parentBranch
-      ? await resolveParent(client, projectId, settings.parentBranch)
+      ? await resolveParent(client, projectId, settings.parentBranch, settings.parentSource)
       : undefined);
   const withEndpoint = !settings.endpointId;
   const requestedAt = clock.now();
@@ -114,11 +114,12 @@ async function resolveParent(
   client: ApiClient,
   projectId: string,
   ref: BranchRef,
+  source = 'Input "parent-branch"',
 ): Promise<string> {
   const parent = await findBranch(client, projectId, ref);
   if (!parent)
     throw new UserError(
-      `Input "parent-branch": branch ${describeBranch(ref)} does not exist in project ${projectId}`,
+      `${source}: branch ${describeBranch(ref)} does not exist in project ${projectId}`,
     );
   return parent.id;
 }

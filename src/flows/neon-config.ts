@@ -39,6 +39,8 @@ export async function decideWithConfig(
   );
   const decided = applyPolicy(settings, policy, loaded.file.shown);
   const notes = [`Settings: ${decided.sources.join("; ")}.`];
+  const drift = protectedDrift(policy.protected, found, loaded.file.shown);
+  if (drift) notes.push(drift);
   return { settings: decided.settings, notes };
 }
 
@@ -53,4 +55,18 @@ function targetOf(settings: ProvisionSettings, found: Branch | undefined): Polic
     parentId: found.parent_id,
     expiresAt: found.expires_at ?? undefined,
   };
+}
+
+/**
+ * `neonctl checkout` changes an existing branch's `protected` flag only with `--update-existing`;
+ * neither does the action: the PR branch is reused as it is, and the summary says so.
+ */
+export function protectedDrift(
+  wanted: boolean | undefined,
+  found: Branch | undefined,
+  shown: string,
+): string | undefined {
+  const current = found?.protected ?? false;
+  if (!found || wanted === undefined || wanted === current) return undefined;
+  return `${shown} asks for protected ${wanted}; branch ${found.name} exists with protected ${current} and is left as it is (as neonctl checkout leaves it without --update-existing).`;
 }

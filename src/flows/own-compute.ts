@@ -28,6 +28,7 @@ export function own(
     ...(masking ? { masking } : {}),
     ...(masked.branchCreated ? { branchCreated: true } : {}),
     ...(claim ? { claim } : {}),
+    ...(settings.mergeGroup ? { mergeGroup: true } : {}),
   });
 }
 

@@ -7,23 +7,29 @@ import { ApiError } from "../core/errors.ts";
 import type { OwnedCompute } from "../core/state-helper.ts";
 import { decideRelease, ephemeralName } from "./claims.ts";
 import type { PostDecision } from "./post-decide.ts";
+import { deleteGroupBranch } from "./post-merge-group.ts";
 
-/** The post step's work, as decidePostStep decided it. */
+/** The post step's work, as decidePostStep decided it; true when the compute is gone now. */
 export async function releaseOwnedCompute(
   decision: Exclude<PostDecision, { kind: "skip" }>,
   client: ApiClient,
   signal?: AbortSignal,
-): Promise<void> {
+): Promise<boolean> {
   let claimed = false;
   if (decision.kind !== "delete-branch" && decision.owned.claim) {
     const release = await releaseClaim(decision.owned, decision.owned.claim, client);
-    if (release === "leave") return;
+    if (release === "leave") return false;
     claimed = release === "last-claim";
   }
-  if (decision.kind === "delete") return deleteOwnedCompute(decision.owned, client, signal);
-  if (decision.kind === "suspend")
-    return suspendOwnedCompute(decision.owned, client, signal, claimed);
-  return deleteUnmaskedBranch(decision.owned, client, signal);
+  if (decision.kind === "suspend") {
+    await suspendOwnedCompute(decision.owned, client, signal, claimed);
+    return false;
+  }
+  if (decision.kind === "delete") await deleteOwnedCompute(decision.owned, client, signal);
+  else if (decision.kind === "delete-group-branch")
+    await deleteGroupBranch(decision.owned, client, signal);
+  else await deleteUnmaskedBranch(decision.owned, client, signal);
+  return true;
 }
 
 /**

@@ -9,11 +9,14 @@ export type PostDecision =
   | { kind: "suspend"; owned: OwnedCompute }
   /** An anonymized branch this run created whose masking did not finish: it goes whole. */
   | { kind: "delete-branch"; owned: OwnedCompute }
+  /** A merge group's own branch: it goes, and its compute with it. */
+  | { kind: "delete-group-branch"; owned: OwnedCompute }
   | { kind: "skip"; reason: string };
 
 /**
  * What the post step does with what main saved. With a claim (`owned.claim`), a delete or
- * suspend happens only once no other job's claim is left on the compute (decideRelease).
+ * suspend (of a merge group's branch too) happens only once no other job's claim is left on
+ * the compute (decideRelease).
  */
 export function decidePostStep(owned: OwnedCompute | undefined, keep: boolean): PostDecision {
   if (!owned)
@@ -23,8 +26,11 @@ export function decidePostStep(owned: OwnedCompute | undefined, keep: boolean): 
   if (keep)
     return {
       kind: "skip",
-      reason: `keep is true: compute ${owned.endpointId} stays until the PR is closed`,
+      reason: owned.mergeGroup
+        ? `keep is true: compute ${owned.endpointId} and its merge group's branch stay until the branch expires or the sweep finds the group gone`
+        : `keep is true: compute ${owned.endpointId} stays until the PR is closed`,
     };
+  if (owned.mergeGroup) return { kind: "delete-group-branch", owned };
   return owned.masking ? { kind: "suspend", owned } : { kind: "delete", owned };
 }
 
@@ -32,7 +38,9 @@ export function decidePostStep(owned: OwnedCompute | undefined, keep: boolean): 
 export function describePostStep(decision: PostDecision): string {
   if (decision.kind === "skip") return decision.reason;
   const { owned } = decision;
-  const unlessShared = owned.claim ? " unless another job of this PR still holds it" : "";
+  const unlessShared = owned.claim
+    ? ` unless another job of this ${owned.mergeGroup ? "merge group" : "PR"} still holds it`
+    : "";
   switch (decision.kind) {
     case "delete-branch":
       return `the post step deletes branch ${owned.branchId} (masking unfinished)`;
@@ -40,5 +48,7 @@ export function describePostStep(decision: PostDecision): string {
       return `the post step suspends compute ${owned.endpointId} (on an anonymized branch)${unlessShared}`;
     case "delete":
       return `the post step deletes compute ${owned.endpointId}${unlessShared}`;
+    case "delete-group-branch":
+      return `the post step deletes the merge group's branch ${owned.branchId} and its compute ${owned.endpointId}${unlessShared}`;
   }
 }

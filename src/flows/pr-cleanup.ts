@@ -8,6 +8,7 @@ import type { Report } from "../github/report.ts";
 import { describeBranch } from "../settings/branch-ref.ts";
 import type { CleanupSettings } from "../settings/mode-settings.ts";
 import { decidePrCleanup } from "./decide.ts";
+import { deploymentRetirer } from "./deployment-retire.ts";
 import { computeGoesOnlyWithBranch } from "./masking-decide.ts";
 import { publish } from "./publish.ts";
 
@@ -123,4 +124,5 @@ export async function cleanupPullRequest(
     "branch-id": branch?.id,
     "branch-name": branch?.name ?? describeBranch(ref),
   });
+  await deploymentRetirer(settings)?.(settings.context.pullRequest?.number, "the PR was closed");
 }

@@ -3,6 +3,7 @@ import { findBranch } from "../api/branches.ts";
 import type { EndpointCreate } from "../api/endpoints.ts";
 import type { ApiClient } from "../api/http.ts";
 import { waitForOperations } from "../api/operations.ts";
+import type { Branch } from "../api/responses.ts";
 import * as clock from "../core/clock.ts";
 import { sizeLimits } from "../settings/compute-sizes.ts";
 import type { ProvisionSettings } from "../settings/mode-settings.ts";
@@ -24,7 +25,7 @@ export async function provision(
   given: ProvisionSettings,
   client: ApiClient,
   signal?: AbortSignal,
-): Promise<void> {
+): Promise<{ branch: Branch; endpointId: string }> {
   const started = clock.now();
   // A neon.ts that does not load fails here, before any request.
   const loaded = await loadRepositoryConfig(given);
@@ -79,4 +80,5 @@ export async function provision(
   if (settings.exportEnv) exportNeonEnv(neonEnv(branch.name, connection, services));
   const report = { ...provisionReport(settings, handedOut), services: serviceRows(services) };
   await publish(settings, { ...report, notes: [...notes, ...report.notes] }, outputs);
+  return { branch, endpointId: endpoint.id };
 }

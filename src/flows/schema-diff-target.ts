@@ -5,7 +5,8 @@ import type { ProvisionSettings } from "../settings/mode-settings.ts";
 
 /**
  * What the post step diffs, once provision has handed out the PR branch's compute: only on
- * pull_request events with `schema-diff` (a PR is what the comment is for).
+ * pull_request events with `schema-diff` (a PR is what the comment is for), and on a merge
+ * group's own branch, whose diff goes to the job summary alone (there is no PR to comment on).
  * `requestedParentId`: the parent a branch was created from, for a platform that makes a
  * schema-only branch a root branch (no `parent_id`).
  */
@@ -15,7 +16,7 @@ export function schemaDiffTargetFor(
   requestedParentId?: string,
 ): SchemaDiffTarget | undefined {
   const { pullRequest, repository } = settings.context;
-  if (!settings.schemaDiff || !pullRequest) return undefined;
+  if (!settings.schemaDiff || !(pullRequest || settings.mergeGroup)) return undefined;
   const baseBranchId = branch.parent_id ?? requestedParentId;
   return {
     projectId: settings.projectId,
@@ -24,7 +25,7 @@ export function schemaDiffTargetFor(
     branchName: branch.name,
     ...(baseBranchId ? { baseBranchId } : {}),
     ...(settings.connection ? { database: settings.connection.database } : {}),
-    ...(settings.comment && repository
+    ...(settings.comment && repository && pullRequest
       ? {
           comment: {
             owner: repository.owner,

@@ -1,5 +1,6 @@
 import type { Branch, Endpoint } from "../api/responses.ts";
 import type { PullRequestAnswer, SweepReason } from "../github/pull-answers.ts";
+import type { SweptReason } from "../github/sweep-report.ts";
 import { decidePrCleanup } from "./decide.ts";
 import { computeGoesOnlyWithBranch } from "./masking-decide.ts";
 
@@ -56,7 +57,7 @@ export function selectCandidates(branches: Branch[], prefix: string): CandidateS
 export interface SweepRemoval {
   branch: Branch;
   number: number;
-  reason: SweepReason;
+  reason: SweptReason;
   /** The read_write compute(s) to delete (none when already gone). */
   computes: Endpoint[];
   deleteBranch: boolean;

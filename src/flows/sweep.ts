@@ -6,6 +6,7 @@ import { OperationFailedError, outcomeOf, waitForOperations } from "../api/opera
 import type { Endpoint, Operation } from "../api/responses.ts";
 import { ApiError, messageOf, UserError } from "../core/errors.ts";
 import { lookUpPullRequests } from "../github/pulls.ts";
+import { listQueuedRefs } from "../github/queue-refs.ts";
 import {
   reasonText,
   renderSweepReport,
@@ -13,9 +14,15 @@ import {
   type SweptEntry,
 } from "../github/sweep-report.ts";
 import type { SweepSettings } from "../settings/mode-settings.ts";
+import { deploymentRetirer } from "./deployment-retire.ts";
 import { removeBranchCompute } from "./pr-cleanup.ts";
 import { writeSummary } from "./publish.ts";
 import { numbersToLookUp, planSweep, type SweepRemoval, selectCandidates } from "./sweep-decide.ts";
+import {
+  liveGroupBranchNames,
+  planMergeGroupSweep,
+  selectMergeGroupBranches,
+} from "./sweep-merge-groups.ts";
 
 /**
  * Refusals that concern one branch (a child branch appeared, the platform will not delete it,
@@ -33,8 +40,10 @@ function concernsOneBranch(error: unknown): boolean {
 /**
  * The net under every other cleanup (`mode: sweep`, a schedule or workflow_dispatch run): every
  * branch named `<branch-prefix><number>` whose PR is closed, merged or missing loses its
- * read_write compute (and itself, with `delete-branch`); `dry-run` only reports. The default
- * branch and branches with children are never touched. Outputs `swept`; writes a job summary.
+ * read_write compute (and itself, with `delete-branch`), and every merge group's branch
+ * (`<branch-prefix>queue/…`) whose queued ref is gone from GitHub goes whole; `dry-run` only
+ * reports. The default branch and branches with children are never touched. Outputs `swept`;
+ * writes a job summary.
  */
 export async function sweep(
   settings: SweepSettings,
@@ -62,20 +71,30 @@ export async function sweep(
         ? ` (${selection.untouchable.map((u) => `${u.branch.name}: ${u.why}`).join(", ")}: never touched)`
         : ""),
   );
+  const groups = selectMergeGroupBranches(branches, prefix);
+  const github = { token: settings.githubToken, owner: repository.owner, repo: repository.repo };
   const lookup = await lookUpPullRequests({
-    token: settings.githubToken,
-    owner: repository.owner,
-    repo: repository.repo,
+    ...github,
     numbers: numbersToLookUp(selection.candidates),
   });
-  const anyGone = selection.candidates.some((candidate) => {
-    const answer = lookup.answers.get(candidate.number);
-    return answer !== undefined && answer !== "open";
-  });
+  // GitHub is asked for its merge queue refs only when a merge group's branch is there to judge.
+  const live =
+    groups.candidates.length > 0
+      ? liveGroupBranchNames((await listQueuedRefs(github)).refs, prefix)
+      : undefined;
+  const anyGone =
+    selection.candidates.some((candidate) => {
+      const answer = lookup.answers.get(candidate.number);
+      return answer !== undefined && answer !== "open";
+    }) || groups.candidates.some((candidate) => !live?.has(candidate.branch.name));
   // One request for every compute of the project, rather than one per branch.
   const endpoints: Endpoint[] = anyGone ? await listProjectEndpoints(client, projectId) : [];
   const plan = planSweep(selection.candidates, lookup.answers, endpoints, deleteBranch);
-  const removals = [...plan.removals].sort((a, b) => a.number - b.number);
+  const groupPlan = planMergeGroupSweep(groups.candidates, live, endpoints);
+  const removals = [
+    ...[...plan.removals].sort((a, b) => a.number - b.number),
+    ...groupPlan.removals,
+  ];
 
   const swept: SweptEntry[] = [];
   const failures: SweepReport["failures"] = [];
@@ -86,6 +105,7 @@ export async function sweep(
     const pending = operations.filter((op) => outcomeOf(op) === "pending");
     if (pending.length > 0) await waitForOperations(client, projectId, pending, { signal });
   };
+  const retireDeployments = deploymentRetirer(settings);
   let stop: unknown;
   for (const [index, removal] of removals.entries()) {
     const why = reasonText(removal.reason, removal.number);
@@ -109,6 +129,7 @@ export async function sweep(
       // The last one's operations are waited for only with `wait`, as the other flows do.
       if (index < removals.length - 1 || settings.wait) await settle(done.operations);
       swept.push(entryOf(removal, done.deletedEndpointIds, done.branchDeleted));
+      await retireDeployments?.(removal.number, `swept: PR ${removal.reason}`);
     } catch (error) {
       if (!concernsOneBranch(error)) {
         stop = error;
@@ -132,7 +153,11 @@ export async function sweep(
     swept,
     kept: plan.kept.length,
     clean: plan.clean.length,
-    untouchable: selection.untouchable.map((u) => ({
+    mergeGroups: {
+      matching: groups.candidates.length + groups.untouchable.length,
+      kept: groupPlan.kept.length,
+    },
+    untouchable: [...selection.untouchable, ...groups.untouchable].map((u) => ({
       branch: u.branch.name,
       branchId: u.branch.id,
       why: u.why,
@@ -143,7 +168,8 @@ export async function sweep(
   core.setOutput("swept", JSON.stringify(swept));
   await writeSummary(renderSweepReport(report));
   core.info(
-    `${dryRun ? "Would sweep" : "Swept"} ${swept.length} branch(es); kept ${plan.kept.length} with an open PR; ${plan.clean.length} already clean`,
+    `${dryRun ? "Would sweep" : "Swept"} ${swept.length} branch(es); kept ${plan.kept.length} with an open PR; ${plan.clean.length} already clean` +
+      (live ? `; kept ${groupPlan.kept.length} merge group branch(es) still queued` : ""),
   );
   if (stop !== undefined) throw stop;
   if (failures.length > 0)

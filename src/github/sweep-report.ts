@@ -1,12 +1,16 @@
 import { code, escapeMarkdown, table } from "./markdown.ts";
 import type { SweepReason } from "./pull-answers.ts";
 
+/** Why a branch is swept: its PR's state, or (a merge group's branch) its queued ref is gone. */
+export type SweptReason = SweepReason | "merge-group-gone";
+
 /** One entry of the `swept` output: a branch whose compute (or itself) was removed. */
 export interface SweptEntry {
   branch: string;
   branch_id: string;
+  /** The PR of the branch, or the one a merge group's branch was queued for. */
   pr: number;
-  reason: SweepReason;
+  reason: SweptReason;
   /** The read_write compute(s) removed, comma-separated; absent when none was left. */
   compute_id?: string;
   branch_deleted: boolean;
@@ -22,13 +26,16 @@ export interface SweepReport {
   kept: number;
   /** Closed or missing PRs whose branch had nothing left to remove. */
   clean: number;
+  /** Merge groups' branches (`<prefix>queue/…`), untouchable ones included, and those kept. */
+  mergeGroups: { matching: number; kept: number };
   untouchable: Array<{ branch: string; branchId: string; why: string }>;
   failures: Array<{ branch: string; branchId: string; pr: number; error: string }>;
   /** Why the sweep stopped before the end, if it did. */
   stoppedBy: string | undefined;
 }
 
-export function reasonText(reason: SweepReason, pr: number): string {
+export function reasonText(reason: SweptReason, pr: number): string {
+  if (reason === "merge-group-gone") return `merge group of PR #${pr} gone from the queue`;
   return reason === "missing" ? `no PR #${pr}` : `PR #${pr} ${reason}`;
 }
 
@@ -43,6 +50,16 @@ export function renderSweepReport(report: SweepReport): string {
         `${report.clean} already clean, ${report.untouchable.length} never touched.`,
     ),
   );
+  const groups = report.mergeGroups;
+  if (groups.matching > 0) {
+    const gone = report.swept.filter((entry) => entry.reason === "merge-group-gone").length;
+    parts.push(
+      "",
+      escapeMarkdown(
+        `${groups.matching} merge groups' branches (${report.prefix}queue/…): ${gone} ${would ? "would be swept" : "swept"} (queued ref gone), ${groups.kept} kept (ref still queued).`,
+      ),
+    );
+  }
   if (report.swept.length > 0) {
     const removed = would ? "would be deleted" : "deleted";
     parts.push(

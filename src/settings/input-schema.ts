@@ -64,7 +64,7 @@ export const inputSchema = z.object({
     .min(
       1,
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, shown to the user
-      "empty. Pass a secret (api-key: ${{ secrets.NEON_API_KEY }}); secrets are not given to workflows run from forks or by Dependabot",
+      "empty. Pass a secret (api-key: ${{ secrets.NEON_API_KEY }}); secrets are not given to workflows run from forks, and Dependabot runs get only Dependabot secrets",
     )
     .max(512, "too long to be an API key")
     .refine((v) => !/\s/.test(v), "must not contain whitespace or newlines"),
@@ -135,6 +135,16 @@ export const inputSchema = z.object({
   "export-env": boolean,
   auth: boolean,
   "data-api": boolean,
+  deployment: boolean,
+  "deployment-environment": z
+    .string()
+    .max(200, "expected at most 200 characters")
+    .refine(noControlCharacters, "expected a name without control characters or newlines")
+    // Each PR's own environment: what cleanup and sweep find again by the PR's number.
+    .refine(
+      (v) => v.includes("<number>"),
+      "expected a name with <number> in it, which becomes the PR's number (preview-db/pr-<number>)",
+    ),
   config: z
     .string()
     .max(1024, "expected at most 1024 characters")

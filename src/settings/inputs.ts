@@ -4,6 +4,7 @@ import { type BranchRef, toBranchRef } from "./branch-ref.ts";
 import { type ComputeSize, parseComputeSize } from "./compute-sizes.ts";
 import { inputSchema, isTrue, lifetimeSeconds } from "./input-schema.ts";
 import { type MaskingRule, parseMaskingRules } from "./masking-rules.ts";
+import { MERGE_GROUP_LIFETIME_SECONDS, mergeGroupBranchName } from "./merge-group.ts";
 import {
   INPUT_DEFAULTS,
   type InputName,
@@ -48,6 +49,11 @@ interface EveryInput {
   prisma: boolean;
   /** Per-PR branches are named `<branchPrefix><number>`; sweep looks at those. */
   branchPrefix: string;
+  /**
+   * The branch is a merge group's own (`merge_group` without `branch`), named from its queued
+   * ref: created from `parent-branch`, deleted with its compute by the post step.
+   */
+  mergeGroup: boolean;
   /** sweep only: report, remove nothing. */
   dryRun: boolean;
   /** On PR events, the post step puts the branch's schema diff into the comment and summary. */
@@ -60,6 +66,10 @@ interface EveryInput {
   auth: boolean;
   /** The PR branch has a Data API for `database` (read, or enabled with its parent's settings). */
   dataApi: boolean;
+  /** Record the PR's database as a GitHub deployment (best-effort: flows/provision-deployment.ts). */
+  deployment: boolean;
+  /** The PR's deployment environment, with `<number>` for the PR's number. */
+  deploymentEnvironment: string;
   /** `config`: a path to the repository's Neon config, `none`, or "" (neon.ts when present). */
   config: string;
   /** The inputs neon.ts may decide that the workflow wrote: those win over the file. */
@@ -112,10 +122,13 @@ export function parseInputs(raw: RawInputs, context: RunContext = readRunContext
   const mode = resolveMode(input.mode, context, input.branch !== "");
   const prefix = input["branch-prefix"];
 
-  const branchText = input.branch || (pr ? `${prefix}${pr.number}` : "");
+  const mergeGroup = !input.branch && !pr && mode === "provision" && isMergeGroup(context);
+  const branchText =
+    input.branch ||
+    (pr ? `${prefix}${pr.number}` : mergeGroup ? mergeGroupBranchOf(context, prefix) : "");
   if (!branchText && mode !== "sweep")
     throw new UserError(
-      `Input "branch" is required on ${context.eventName || "this"} events (it defaults to ${prefix}<number> only on pull_request events)`,
+      `Input "branch" is required on ${context.eventName || "this"} events (it defaults to ${prefix}<number> on pull_request events, and to the group's own branch on merge_group events)`,
     );
   if ((input.role === "") !== (input.database === ""))
     throw new UserError(
@@ -159,18 +172,25 @@ export function parseInputs(raw: RawInputs, context: RunContext = readRunContext
     keep: isTrue(input.keep),
     deleteBranch: isTrue(input["delete-branch"]),
     expiresInSeconds:
-      input["expires-in"] === "never" ? undefined : lifetimeSeconds(input["expires-in"]),
+      mergeGroup && !written.has("expires-in")
+        ? MERGE_GROUP_LIFETIME_SECONDS
+        : input["expires-in"] === "never"
+          ? undefined
+          : lifetimeSeconds(input["expires-in"]),
     reset: isTrue(input.reset),
     branchType: input["branch-type"],
     ssl: input.ssl,
     prisma: isTrue(input.prisma),
     branchPrefix: prefix,
+    mergeGroup,
     dryRun: isTrue(input["dry-run"]),
     schemaDiff: isTrue(input["schema-diff"]),
     maskingRules,
     exportEnv: isTrue(input["export-env"]),
     auth: isTrue(input.auth),
     dataApi: isTrue(input["data-api"]),
+    deployment: isTrue(input.deployment),
+    deploymentEnvironment: input["deployment-environment"],
     config: input.config,
     written,
     context,
@@ -179,6 +199,22 @@ export function parseInputs(raw: RawInputs, context: RunContext = readRunContext
   if (mode === "sweep") return { ...common, mode, branch };
   // Checked above: every mode but sweep has a branch.
   return { ...common, mode, branch: branch as BranchRef };
+}
+
+function isMergeGroup(context: RunContext): boolean {
+  return context.eventName === "merge_group";
+}
+
+/** A merge_group run's own branch, named from the queued ref in its payload. */
+function mergeGroupBranchOf(context: RunContext, prefix: string): string {
+  const group = context.mergeGroup;
+  if (!group)
+    throw new UserError(
+      `This merge_group event's payload has no merge_group.head_ref (GITHUB_EVENT_PATH): set "branch" to name the branch`,
+    );
+  const named = mergeGroupBranchName(prefix, group.headRef);
+  if ("error" in named) throw new UserError(`${named.error}; set "branch" to name the branch`);
+  return named.name;
 }
 
 function describeValue(name: InputName, value: string): string {
@@ -229,15 +265,19 @@ export function resolveMode(mode: "auto" | Mode, context: RunContext, branchGive
   return "provision";
 }
 
-/** An empty key on a fork's or Dependabot's pull request: say why, and how to skip such runs. */
+/**
+ * An empty key on a fork's or Dependabot's pull request: say why. A fork gets no secrets (skip
+ * such runs); Dependabot gets its own secrets, so the key belongs there too.
+ */
 function throwIfSecretsWithheld(context: RunContext): void {
-  const who = context.pullRequest?.fromFork
-    ? "this pull request comes from a fork"
-    : context.actor === "dependabot[bot]"
-      ? "this run was started by Dependabot"
-      : undefined;
-  if (who)
+  if (context.pullRequest?.fromFork)
     throw new UserError(
-      `Input "api-key": empty because ${who}, and secrets are not given to workflows run from forks or by Dependabot. Skip such runs: if: github.event.pull_request.head.repo.full_name == github.repository && github.actor != 'dependabot[bot]'`,
+      `Input "api-key": empty because this pull request comes from a fork, and secrets are not given to workflows run from forks. Skip such runs: if: github.event.pull_request.head.repo.full_name == github.repository`,
+    );
+  if (context.actor === DEPENDABOT)
+    throw new UserError(
+      `Input "api-key": empty because this run was started by Dependabot, and Dependabot runs get Dependabot secrets, not Actions secrets. Add the key there too: Settings > Secrets and variables > Dependabot (gh secret set NEON_API_KEY --app dependabot)`,
     );
 }
+
+const DEPENDABOT = "dependabot[bot]";

@@ -7,11 +7,20 @@ import type { DataApiPlan } from "./neon-config.ts";
 const COMMENT = ["comment", "githubToken", "context"] as const;
 export type CommentSettings = Pick<Inputs, (typeof COMMENT)[number]>;
 
+/** The PR's GitHub deployment (`deployment`), kept with every mode that makes or ends one. */
+const DEPLOYMENT = ["deployment", "deploymentEnvironment"] as const;
+export type DeploymentSettings = Pick<
+  Inputs,
+  (typeof DEPLOYMENT)[number] | "githubToken" | "context"
+>;
+
 const PROVISION = [
   ...COMMENT,
+  ...DEPLOYMENT,
   "projectId",
   "apiHost",
   "branch",
+  "mergeGroup",
   "parentBranch",
   "createBranch",
   "branchType",
@@ -37,14 +46,17 @@ const PROVISION = [
 export type ProvisionSettings = Pick<BranchInputs, (typeof PROVISION)[number]> & {
   /** neon.ts's `protected` for a branch created now. */
   protectBranch?: boolean;
+  /** Who named `parentBranch` when the workflow did not (`neon.ts's branch policy`), for errors. */
+  parentSource?: string;
   /** neon.ts's `dataApi`: how a missing Data API is enabled. */
   dataApiPlan?: DataApiPlan;
 };
 
-const CLEANUP = [...COMMENT, "projectId", "branch", "deleteBranch", "wait"] as const;
+const CLEANUP = [...COMMENT, ...DEPLOYMENT, "projectId", "branch", "deleteBranch", "wait"] as const;
 export type CleanupSettings = Pick<BranchInputs, (typeof CLEANUP)[number]>;
 
 const SWEEP = [
+  ...DEPLOYMENT,
   "projectId",
   "branchPrefix",
   "dryRun",

@@ -38,8 +38,10 @@ export function applyPolicy(
     `suspend timeout ${decided.suspendTimeoutSeconds} s ${sourceOf(written.has("suspend-timeout"), policy.suspendTimeoutSeconds !== undefined, fromFile)}`,
   );
 
-  if (!written.has("parent-branch") && policy.parent !== undefined)
+  if (!written.has("parent-branch") && policy.parent !== undefined) {
     decided.parentBranch = toBranchRef(policy.parent);
+    decided.parentSource = `${shown}'s branch policy: parent`;
+  }
   const parentText = policy.parent && !written.has("parent-branch") ? policy.parent : undefined;
   sources.push(
     `parent of a new branch ${
@@ -51,8 +53,11 @@ export function applyPolicy(
     }`,
   );
 
-  if (policy.protected !== undefined) decided.protectBranch = policy.protected;
-  const ttlWritten = written.has("expires-in");
+  // A merge group's branch goes in the post step and expires soon (settings/merge-group.ts): a
+  // preview branch's ttl or protection is not for it.
+  const forPreview = !settings.mergeGroup;
+  if (forPreview && policy.protected !== undefined) decided.protectBranch = policy.protected;
+  const ttlWritten = written.has("expires-in") || !forPreview;
   if (!ttlWritten && policy.ttlSeconds !== undefined) decided.expiresInSeconds = policy.ttlSeconds;
   else if (!ttlWritten && decided.protectBranch)
     // The platform refuses an expiration on a protected branch: the default gives way.
@@ -61,9 +66,13 @@ export function applyPolicy(
   sources.push(
     `expiry of a new branch ${
       decided.expiresInSeconds === undefined ? "none" : lifetimeText(decided.expiresInSeconds)
-    } ${sourceOf(ttlWritten, ttlFromFile || (!ttlWritten && !!decided.protectBranch), fromFile)}`,
+    } ${
+      forPreview || written.has("expires-in")
+        ? sourceOf(ttlWritten, ttlFromFile || (!ttlWritten && !!decided.protectBranch), fromFile)
+        : "(a merge group's default)"
+    }`,
   );
-  if (policy.protected !== undefined)
+  if (forPreview && policy.protected !== undefined)
     sources.push(`protected new branch ${policy.protected} ${fromFile}`);
 
   if (!written.has("auth") && policy.auth) decided.auth = true;

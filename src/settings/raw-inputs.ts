@@ -34,6 +34,8 @@ export const INPUT_NAMES = [
   "config",
   "auth",
   "data-api",
+  "deployment",
+  "deployment-environment",
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 export type RawInputs = Record<InputName, string>;
@@ -78,4 +80,6 @@ export const INPUT_DEFAULTS: Partial<RawInputs> = {
   "dry-run": "false",
   "schema-diff": "true",
   "export-env": "false",
+  deployment: "false",
+  "deployment-environment": "preview-db/pr-<number>",
 };

@@ -41,6 +41,30 @@ describe("requests", () => {
     const list = get(`${REPO}/pulls?state=all&sort=created&direction=desc&per_page=100`);
     expect(list.operation).toBe("pulls/list");
     expect(get(`${REPO}/pulls/5`).operation).toBe("pulls/get");
+    // The sweep's merge queue refs, `{ref}` encoded as Octokit sends it.
+    expect(get(`${REPO}/git/matching-refs/heads%2Fgh-readonly-queue%2F`)).toEqual({
+      ok: true,
+      errors: [],
+      operation: "git/list-matching-refs",
+    });
+  });
+
+  test("the deployment requests are operations of GitHub's description, with its bodies", () => {
+    const list = get(`${REPO}/deployments?environment=preview-db%2Fpr-7&sha=${"a".repeat(40)}`);
+    expect(list).toEqual({ ok: true, errors: [], operation: "repos/list-deployments" });
+    const create = validateRequest({
+      method: "POST",
+      path: `${REPO}/deployments`,
+      body: { ref: "a".repeat(40), transient_environment: "yes", auto_merge: false },
+    });
+    expect(create.errors).toEqual(["/transient_environment must be boolean"]);
+    const status = (body: unknown) =>
+      validateRequest({ method: "POST", path: `${REPO}/deployments/5/statuses`, body });
+    expect(status({ state: "inactive", description: "Compute removed" }).ok).toBe(true);
+    expect(status({ state: "destroyed" }).errors[0]).toMatch(/^\/state must be equal to one of/);
+    expect(get(`${REPO}/deployments/5/statuses?per_page=100`).operation).toBe(
+      "repos/list-deployment-statuses",
+    );
   });
 
   test("an unknown path or method is refused", () => {
@@ -117,6 +141,58 @@ describe("the loopback GitHub's answers", () => {
       expect(answer("GET", `${REPO}/pulls/${pull.number}`, 200, pull)).toEqual([]);
       expect(answer("GET", `${REPO}/pulls`, 200, [simplePull(pull)])).toEqual([]);
     }
+  });
+
+  test("its merge queue refs are GitHub's git refs, and a wrong one is refused", () => {
+    const refs = store().refs;
+    const ref = `refs/heads/gh-readonly-queue/main/pr-7-${"a".repeat(40)}`;
+    refs.add({ owner: "octo-org", repo: "app", ref, sha: "b".repeat(40) });
+    const listed = refs.matching("octo-org", "app", "heads/gh-readonly-queue/");
+    expect(listed.map((r) => r.ref)).toEqual([ref]);
+    const path = `${REPO}/git/matching-refs/heads%2Fgh-readonly-queue%2F`;
+    expect(answer("GET", path, 200, listed)).toEqual([]);
+    const short = [{ ...listed[0], object: { ...listed[0]?.object, sha: "b" } }];
+    expect(answer("GET", path, 200, short)).toEqual([
+      "/0/object/sha must NOT have fewer than 40 characters",
+    ]);
+  });
+
+  test("its deployments and their statuses are GitHub's, an unset URL as the empty string", () => {
+    const deployments = store().deployments;
+    const bot = makeUser(API, "github-actions[bot]");
+    const created = deployments.create(
+      "octo-org",
+      "app",
+      { ref: "a".repeat(40), environment: "preview-db/pr-7", transient_environment: true },
+      bot,
+    );
+    const path = `${REPO}/deployments/${created.id}/statuses`;
+    const bare = deployments.addStatus(
+      "octo-org",
+      "app",
+      created.id,
+      { state: "in_progress" },
+      bot,
+    );
+    const full = deployments.addStatus(
+      "octo-org",
+      "app",
+      created.id,
+      {
+        state: "success",
+        log_url: "https://github.com/octo-org/app/actions/runs/1",
+        environment_url: "https://console.neon.tech/app/projects/p/branches/br-a",
+      },
+      bot,
+    );
+    expect(answer("POST", `${REPO}/deployments`, 201, created)).toEqual([]);
+    expect(answer("GET", `${REPO}/deployments`, 200, [created])).toEqual([]);
+    expect(answer("POST", path, 201, bare)).toEqual([]);
+    expect(answer("GET", path, 200, [full, bare])).toEqual([]);
+    expect(answer("POST", path, 201, { ...full, log_url: "not a url", state: "done" })).toEqual([
+      '/state must be equal to one of the allowed values: "error", "failure", "inactive", "pending", "success", "queued", "in_progress"',
+      '/log_url must match format "uri"',
+    ]);
   });
 
   test("a wrong answer is refused", () => {

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { commentMarker, upsertStickyComment } from "../../src/github/comment.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../e2e/world.ts";
-import type { RequestLogEntry } from "../github/index.ts";
 import { workflowDispatchEvent } from "../runner/index.ts";
-import { validateGraphqlAnswer, validateGraphqlRequest } from "./github-graphql.ts";
-import { validateRequest, validateResponse } from "./github-openapi.ts";
+import { checkGitHubLog } from "./github-log.ts";
 
 // What the bundled action asks of GitHub must be what GitHub's REST description defines, and
 // what the loopback GitHub answers must be what the description promises: every request of the
@@ -38,33 +36,12 @@ test("every request to GitHub, in every flow, is one GitHub's description define
   await racingComments();
   await sweepDryRun();
 
-  const requests = world.github.requests();
-  const operations = new Set<string>();
-  const problems = new Set<string>();
-  const report = (request: RequestLogEntry, what: string, errors: string[]) => {
-    // One line per kind of problem, not one per item of a page.
-    for (const error of errors)
-      problems.add(
-        `${what} ${request.method} ${request.path}: ${error.replace(/^\/\d+\//, "/*/")}`,
-      );
-  };
-  for (const request of requests) {
-    expect(request.faulted).toBe(false);
-    if (request.path === "/graphql") {
-      const sent = graphqlRequestErrors(request);
-      report(request, "request", sent);
-      if (sent.length === 0) report(request, "answer", graphqlAnswerErrors(request));
-      operations.add("graphql viewer");
-      continue;
-    }
-    const sent = validateRequest(request);
-    report(request, "request", sent.errors);
-    report(request, "answer", validateResponse({ ...request, body: request.response }).errors);
-    operations.add(`${sent.operation} ${request.status}`);
-  }
-  expect([...problems]).toEqual([]);
+  const { operations, problems, faulted } = checkGitHubLog(world.github.requests());
+  expect(faulted).toEqual([]);
+  expect(problems).toEqual([]);
   // The flows above reach every kind of request the action makes, and both pages of the lists.
   expect([...operations].sort()).toEqual([
+    "git/list-matching-refs 200",
     "graphql viewer",
     "issues/create-comment 201",
     "issues/delete-comment 204",
@@ -75,7 +52,7 @@ test("every request to GitHub, in every flow, is one GitHub's description define
     "pulls/get 404",
     "pulls/list 200",
   ]);
-  const paths = requests.map((r) => r.path);
+  const paths = world.github.requests().map((r) => r.path);
   expect(paths).toContain(`/repos/${OWNER}/${REPO}/issues/${PR}/comments?per_page=100&page=2`);
   expect(paths).toContain(
     `/repos/${OWNER}/${REPO}/pulls?state=all&sort=created&direction=desc&per_page=100&page=2`,
@@ -114,7 +91,8 @@ async function racingComments(): Promise<void> {
 /**
  * PRs 1…250, newest first in pages of 100: the sweep reads two pages for #240, #140 and #130,
  * then asks for #5 alone (cheaper than a third page), and for #999 and #811 (its branch is left
- * from the comment flow), newer than any PR: 404.
+ * from the comment flow), newer than any PR: 404. A merge group's branch: one request for the
+ * merge queue's refs.
  */
 async function sweepDryRun(): Promise<void> {
   for (let number = 1; number <= SWEPT_PRS; number++)
@@ -126,6 +104,15 @@ async function sweepDryRun(): Promise<void> {
       merged: number % 3 === 1,
     });
   for (const number of [240, 140, 130, 5, 999]) await createBranch(`preview/pr-${number}`);
+  // A merge group's branch: the sweep asks for the merge queue's refs too.
+  const queued = `gh-readonly-queue/main/pr-5-${"e".repeat(40)}`;
+  world.github.seedRef({
+    owner: OWNER,
+    repo: REPO,
+    ref: `refs/heads/${queued}`,
+    sha: "f".repeat(40),
+  });
+  await createBranch(`preview/pr-queue/${queued.slice("gh-readonly-queue/".length)}`);
   const sweep = await world.step("main", {
     event: workflowDispatchEvent({ repo: `${OWNER}/${REPO}` }),
     inputs: { mode: "sweep", "dry-run": "true" },
@@ -144,22 +131,4 @@ async function createBranch(name: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`setup: ${name}: the project stayed locked`);
-}
-
-/** The one query the action makes: its comments are those of the token's own identity. */
-const VIEWER_QUERY = /^\s*query\s*\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/;
-
-function graphqlRequestErrors(request: RequestLogEntry): string[] {
-  if (request.method !== "POST") return [`GraphQL takes POST, not ${request.method}`];
-  const errors = validateGraphqlRequest(request.body);
-  if (errors.length > 0) return errors;
-  const { query } = request.body as { query: string };
-  return VIEWER_QUERY.test(query) ? [] : [`not the viewer query: ${query}`];
-}
-
-/** GitHub answers a query with 200, its errors too. */
-function graphqlAnswerErrors(request: RequestLogEntry): string[] {
-  const { query } = request.body as { query: string };
-  const status = request.status === 200 ? [] : [`status ${request.status}, not 200`];
-  return [...status, ...validateGraphqlAnswer(query, request.response)];
 }

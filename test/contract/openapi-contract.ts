@@ -280,7 +280,9 @@ function deref(doc: Json, node: unknown): Json | undefined {
 }
 
 function describe(validate: ValidateFunction): string[] {
-  return [...new Set((validate.errors ?? []).map(describeError))];
+  // An `if` failure only repeats the error of its `then` (openapi-schema.ts's acceptsOwnDefault).
+  const errors = (validate.errors ?? []).filter((e) => e.keyword !== "if");
+  return [...new Set(errors.map(describeError))];
 }
 
 function describeError(e: ErrorObject): string {

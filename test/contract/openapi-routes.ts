@@ -73,7 +73,9 @@ function toSegment(part: string): Segment {
     .map((piece) => {
       if (!piece.startsWith("{")) return piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       names.push(piece.slice(1, -1));
-      return "([^/]+)";
+      // Paths are split before they are decoded: an encoded `/` (`heads%2Fmain`, as Octokit
+      // sends GitHub's `{ref}`) is part of its segment's value.
+      return "(.+)";
     })
     .join("");
   return { regex: new RegExp(`^${source}$`), names, rank: /^\{[^}]+\}$/.test(part) ? 0 : 1 };

@@ -31,7 +31,21 @@ export function toJsonSchema(schema: unknown, componentsId: string): unknown {
       out[key] = value;
     }
   }
-  return schema.nullable === true ? allowNull(out) : out;
+  const withDefault = acceptsOwnDefault(out);
+  return schema.nullable === true ? allowNull(withDefault) : withDefault;
+}
+
+/**
+ * A string with a format whose documented default is "" (GitHub's `log_url`, `environment_url`,
+ * `target_url`: `format: uri, default: ""`) is "" when unset, as the document itself says.
+ */
+function acceptsOwnDefault(schema: Json): Json {
+  if (schema.type !== "string" || schema.format === undefined || schema.default !== "")
+    return schema;
+  // The format holds for any other value; its failure is reported as the format's alone.
+  const { format, ...rest } = schema;
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a thenable
+  return { ...rest, if: { minLength: 1 }, then: { format } };
 }
 
 function allowNull(schema: Json): Json {

@@ -1,7 +1,14 @@
 import type { FaultList } from "./faults.ts";
 import type { ApiReply } from "./rest.ts";
 import type { GitHubStore } from "./store.ts";
-import type { CommentSeed, FaultRule, PullRequestSeed, RequestLogEntry } from "./types.ts";
+import type {
+  Access,
+  CommentSeed,
+  FaultRule,
+  PullRequestSeed,
+  RefSeed,
+  RequestLogEntry,
+} from "./types.ts";
 
 export const ADMIN_PREFIX = "/__github/";
 
@@ -17,6 +24,8 @@ export interface AdminContext {
  * The control API under `/__github/` (no auth, never logged, never faulted), so another process
  * can read and steer what the programmatic interface does:
  * `GET state`, `GET comments?owner=&repo=&issue=`, `POST comments` (seed), `POST pulls` (seed),
+ * `POST refs` (seed), `DELETE refs` (`{owner, repo, ref}`),
+ * `GET deployments?owner=&repo=` (with statuses), `POST permissions` (`{"deployments": "read"}`),
  * `GET|DELETE requests`, `GET|POST|DELETE faults`, `POST reset`.
  */
 export function routeAdmin(method: string, url: URL, body: unknown, ctx: AdminContext): ApiReply {
@@ -26,6 +35,7 @@ export function routeAdmin(method: string, url: URL, body: unknown, ctx: AdminCo
       return ok({
         comments: ctx.store.allComments(),
         pulls: ctx.store.allPullRequests(),
+        refs: ctx.store.refs.all(),
         faults: ctx.faults.list(),
       });
     case "GET comments": {
@@ -38,6 +48,25 @@ export function routeAdmin(method: string, url: URL, body: unknown, ctx: AdminCo
       return { status: 201, body: ctx.seedComment(body as CommentSeed) };
     case "POST pulls":
       return { status: 201, body: ctx.store.addPullRequest(body as PullRequestSeed) };
+    case "POST refs":
+      return { status: 201, body: ctx.store.refs.add(body as RefSeed) };
+    case "DELETE refs": {
+      const { owner, repo, ref } = body as Omit<RefSeed, "sha">;
+      return ctx.store.refs.delete(owner, repo, ref)
+        ? { status: 204 }
+        : { status: 404, body: { message: `no ref ${ref}` } };
+    }
+    case "GET deployments":
+      return ok(
+        ctx.store.deployments.all(
+          url.searchParams.get("owner") ?? "",
+          url.searchParams.get("repo") ?? "",
+        ),
+      );
+    case "POST permissions":
+      for (const [name, access] of Object.entries(body as Record<string, Access>))
+        ctx.store.permissions.set(name, access);
+      return ok(Object.fromEntries(ctx.store.permissions));
     case "GET requests":
       return ok(ctx.log);
     case "DELETE requests":

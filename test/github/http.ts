@@ -59,3 +59,8 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 export function defaultErrorBody(status: number) {
   return errorBody(status, DEFAULT_MESSAGES[status] ?? `HTTP ${status}`);
 }
+
+/** GitHub's REST timestamps: ISO 8601 in UTC without milliseconds. */
+export function timestamp(): string {
+  return new Date().toISOString().replace(/\.\d{3}Z$/, "Z");
+}

@@ -20,7 +20,14 @@ export async function startGitHub(
     botLogin,
     seedComment: (seed) => server.seedComment(seed),
     seedPullRequest: (seed) => server.store.addPullRequest(seed),
+    seedRef: (seed) => server.store.refs.add(seed),
+    deleteRef: (owner, repo, ref) => server.store.refs.delete(owner, repo, ref),
     comments: (owner, repo, issue) => server.store.listComments(owner, repo, issue),
+    deployments: (owner, repo) => server.store.deployments.all(owner, repo),
+    setPermissions: (permissions) => {
+      for (const [name, access] of Object.entries(permissions))
+        server.store.permissions.set(name, access);
+    },
     requests: () => [...server.log],
     clearRequests: () => {
       server.log.length = 0;

@@ -1,3 +1,4 @@
+import { deploymentRoutes } from "./deployment-routes.ts";
 import { errorBody } from "./http.ts";
 import { paginate } from "./pagination.ts";
 import { simplePull } from "./pull-requests.ts";
@@ -21,7 +22,7 @@ export interface ApiRequest {
   token: string;
 }
 
-interface Route {
+export interface Route {
   method: string;
   pattern: RegExp;
   handle(request: ApiRequest): ApiReply;
@@ -121,6 +122,15 @@ const routes: Route[] = [
   },
   {
     method: "GET",
+    // `{ref}` spans segments: `heads/x` as sent, or `heads%2Fx` as Octokit encodes it.
+    pattern: new RegExp(`^${REPO}/git/matching-refs/(.+)$`),
+    handle: ({ params, store }) => {
+      const [owner = "", repo = "", ref = ""] = params.map(decodeURIComponent);
+      return { status: 200, body: store.refs.matching(owner, repo, ref) };
+    },
+  },
+  {
+    method: "GET",
     pattern: /^\/user$/,
     // Installation tokens (GITHUB_TOKEN is one) may not read /user; that is why actions ask GraphQL's viewer.
     handle: ({ token, viewer }) =>
@@ -135,6 +145,7 @@ const routes: Route[] = [
           }
         : { status: 200, body: viewer },
   },
+  ...deploymentRoutes,
 ];
 
 const PULL_STATES = ["open", "closed", "all"];

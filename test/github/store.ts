@@ -1,5 +1,9 @@
+import { DeploymentStore } from "./deployments.ts";
+import { GitRefs } from "./git-refs.ts";
+import { timestamp } from "./http.ts";
 import { makePullRequest } from "./pull-requests.ts";
 import type {
+  Access,
   AuthorAssociation,
   GitHubUser,
   IssueComment,
@@ -20,19 +24,28 @@ export interface NewComment {
 
 const FIRST_COMMENT_ID = 2_100_000_001;
 
-/** In-memory repositories: issue comments and pull requests, keyed case-insensitively like GitHub. */
+/** In-memory repositories: issue comments, pull requests and refs, keyed case-insensitively like GitHub. */
 export class GitHubStore {
   readonly apiUrl: string;
+  readonly refs: GitRefs;
   private nextCommentId = FIRST_COMMENT_ID;
   private readonly commentsByIssue = new Map<string, IssueComment[]>();
   private readonly commentsById = new Map<number, { repoKey: string; comment: IssueComment }>();
   private readonly pulls = new Map<string, PullRequest>();
+  readonly deployments: DeploymentStore;
+  /** What the token may do, by permission (`deployments`…); unset: `write`. */
+  readonly permissions = new Map<string, Access>();
 
   constructor(apiUrl: string) {
     this.apiUrl = apiUrl;
+    this.refs = new GitRefs(apiUrl);
+    this.deployments = new DeploymentStore(apiUrl);
   }
 
   reset(): void {
+    this.refs.clear();
+    this.deployments.reset();
+    this.permissions.clear();
     this.nextCommentId = FIRST_COMMENT_ID;
     this.commentsByIssue.clear();
     this.commentsById.clear();
@@ -136,9 +149,4 @@ function repoKey(owner: string, repo: string): string {
 
 function issueKey(owner: string, repo: string, issue: number): string {
   return `${repoKey(owner, repo)}#${issue}`;
-}
-
-/** GitHub's REST timestamps: ISO 8601 in UTC without milliseconds. */
-function timestamp(): string {
-  return new Date().toISOString().replace(/\.\d{3}Z$/, "Z");
 }

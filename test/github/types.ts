@@ -1,3 +1,5 @@
+import type { DeploymentRecord } from "./deployments.ts";
+
 /** GitHub's "simple user". */
 export interface GitHubUser {
   login: string;
@@ -182,6 +184,23 @@ export interface CommentSeed {
   authorAssociation?: AuthorAssociation;
 }
 
+/** A Git ref of a repository, `refs/heads/…` in full. */
+export interface RefSeed {
+  owner: string;
+  repo: string;
+  ref: string;
+  /** The commit it points to (40 hex digits). */
+  sha: string;
+}
+
+/** GitHub's "git-ref", as `GET /repos/{owner}/{repo}/git/matching-refs/{ref}` lists it. */
+export interface GitRef {
+  ref: string;
+  node_id: string;
+  url: string;
+  object: { type: string; sha: string; url: string };
+}
+
 export interface RequestLogEntry {
   method: string;
   /** Path with query string, as sent. */
@@ -221,6 +240,9 @@ export interface RequestHook {
   run(): void | Promise<void>;
 }
 
+/** What a token may do with one of GitHub's permissions (`deployments`…). */
+export type Access = "write" | "read" | "none";
+
 export interface GitHubFake {
   /** Base URL to use as GITHUB_API_URL, e.g. `http://127.0.0.1:PORT`. */
   url: string;
@@ -230,6 +252,10 @@ export interface GitHubFake {
   botLogin: string;
   seedComment(seed: CommentSeed): IssueComment;
   seedPullRequest(seed: PullRequestSeed): PullRequest;
+  /** A Git ref now exists (a merge queue's `refs/heads/gh-readonly-queue/…`, say). */
+  seedRef(seed: RefSeed): GitRef;
+  /** The ref is gone, as GitHub deletes a merge group's once the group leaves the queue. */
+  deleteRef(owner: string, repo: string, ref: string): boolean;
   comments(owner: string, repo: string, issue: number): IssueComment[];
   requests(): RequestLogEntry[];
   clearRequests(): void;
@@ -237,7 +263,11 @@ export interface GitHubFake {
   clearFaults(): void;
   /** In-process only: work interleaved with a request (another writer's, say). */
   addHook(hook: RequestHook): void;
-  /** Forget comments, pull requests, requests, faults and hooks. */
+  /** A repository's deployments, each with its statuses, oldest first. */
+  deployments(owner: string, repo: string): DeploymentRecord[];
+  /** The token's permissions from now on (unset: `write`), e.g. `{ deployments: "read" }`. */
+  setPermissions(permissions: Record<string, Access>): void;
+  /** Forget comments, pull requests, refs, deployments, permissions, requests, faults and hooks. */
   reset(): void;
   stop(): Promise<void>;
 }

@@ -35,13 +35,18 @@ export function githubContext(options: ContextOptions, paths: JobPaths) {
     };
     ref?: string;
     after?: string;
+    merge_group?: { head_ref: string; head_sha: string };
     sender?: { login?: string; id?: number };
   };
   const repository = payload.repository?.full_name ?? "octo-org/app";
   const owner = payload.repository?.owner?.login ?? repository.split("/")[0] ?? "";
   const pr = payload.pull_request;
-  const ref = pr ? `refs/pull/${pr.number}/merge` : (payload.ref ?? "refs/heads/main");
-  const sha = pr?.merge_commit_sha ?? payload.after ?? fakeSha(`${repository}:${ref}`);
+  const group = payload.merge_group;
+  const ref = pr
+    ? `refs/pull/${pr.number}/merge`
+    : (group?.head_ref ?? payload.ref ?? "refs/heads/main");
+  const sha =
+    pr?.merge_commit_sha ?? group?.head_sha ?? payload.after ?? fakeSha(`${repository}:${ref}`);
   const actor = payload.sender?.login ?? "octocat";
 
   const github = {

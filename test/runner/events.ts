@@ -130,6 +130,57 @@ export function workflowDispatchEvent(
   };
 }
 
+export interface MergeGroupOptions {
+  /** The PR the group was queued for (the last of the group). */
+  pr: number;
+  /** The branch the group merges into. */
+  baseRef: string;
+  /** The commit the group is built on: the base, or the group queued before it. */
+  baseSha: string;
+  /** Base repository, `owner/name`. */
+  repo: string;
+}
+
+/**
+ * A realistic `merge_group` (`checks_requested`) event payload: the group's commit on its
+ * queued ref `refs/heads/gh-readonly-queue/<base>/pr-<n>-<base sha>`. `ref` is that ref.
+ */
+export function mergeGroupEvent(
+  options: Partial<MergeGroupOptions> = {},
+): WorkflowEvent & { ref: string } {
+  const repo = repository(options.repo ?? DEFAULT_REPOSITORY);
+  const pr = options.pr ?? 42;
+  const baseRef = options.baseRef ?? "main";
+  const baseSha = options.baseSha ?? sha(`${repo.full_name}:${baseRef}`);
+  const ref = `refs/heads/gh-readonly-queue/${baseRef}/pr-${pr}-${baseSha}`;
+  const headSha = sha(`${repo.full_name}:${ref}`);
+  const author = { name: "Octo Cat", email: "octocat@example.com" };
+  return {
+    name: "merge_group",
+    ref,
+    payload: {
+      action: "checks_requested",
+      merge_group: {
+        head_sha: headSha,
+        head_ref: ref,
+        base_sha: baseSha,
+        base_ref: `refs/heads/${baseRef}`,
+        head_commit: {
+          id: headSha,
+          tree_id: sha(`${headSha}:tree`),
+          message: `Merge pull request #${pr} from ${repo.owner.login}/feature/pr-${pr}`,
+          timestamp: FIXED_TIME,
+          author,
+          committer: { name: "GitHub", email: "noreply@github.com" },
+        },
+      },
+      repository: repo,
+      organization: { login: repo.owner.login, id: repo.owner.id },
+      sender: user("github-merge-queue[bot]"),
+    },
+  };
+}
+
 function repository(fullName: string, options: { fork?: boolean } = {}) {
   const [owner = "", name = ""] = fullName.split("/");
   return {

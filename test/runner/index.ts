@@ -1,4 +1,6 @@
 export {
+  type MergeGroupOptions,
+  mergeGroupEvent,
   type PullRequestAction,
   type PullRequestOptions,
   prEvent,

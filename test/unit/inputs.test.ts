@@ -171,7 +171,10 @@ describe("parseInputs", () => {
   });
 
   test.each([
-    [{ "api-key": "" }, /^Input "api-key": empty\. .*forks or by Dependabot/],
+    [
+      { "api-key": "" },
+      /^Input "api-key": empty\. .*forks, and Dependabot runs get only Dependabot secrets/,
+    ],
     [{ "project-id": "../etc" }, /^Input "project-id": expected a project id/],
     [{ "project-id": "a%2Fb" }, /^Input "project-id"/],
     [{ "compute-size": "3.5" }, /^Input "compute-size": expected .* \(got "3\.5"\)$/],
@@ -276,7 +279,7 @@ describe("parseInputs", () => {
       /^Input "api-key": empty because this pull request comes from a fork, and secrets are not given/,
     );
     expect(errorOf({ "api-key": "" }, { ...pr(), actor: "dependabot[bot]" })).toMatch(
-      /^Input "api-key": empty because this run was started by Dependabot/,
+      /^Input "api-key": empty because this run was started by Dependabot, and Dependabot runs get Dependabot secrets, not Actions secrets\. Add the key there too: Settings > Secrets and variables > Dependabot/,
     );
   });
 
@@ -290,6 +293,25 @@ describe("parseInputs", () => {
     const message = errorOf({ "api-key": "secret with spaces" });
     expect(message).toMatch(/^Input "api-key": must not contain whitespace/);
     expect(message).not.toContain("secret with spaces");
+  });
+
+  test("deployment: off by default; its environment is per PR, and must say where the number goes", () => {
+    expect(parseInputs(raw(), pr())).toMatchObject({
+      deployment: false,
+      deploymentEnvironment: "preview-db/pr-<number>",
+    });
+    const on = parseInputs(
+      raw({ deployment: "true", "deployment-environment": "db/<number>" }),
+      pr(),
+    );
+    expect(on).toMatchObject({ deployment: true, deploymentEnvironment: "db/<number>" });
+    expect(errorOf({ "deployment-environment": "preview-db/pr-42" })).toBe(
+      'Input "deployment-environment": expected a name with <number> in it, which becomes the PR\'s number (preview-db/pr-<number>) (got "preview-db/pr-42")',
+    );
+    expect(errorOf({ "deployment-environment": "db/<number>\nx" })).toMatch(
+      /^Input "deployment-environment": expected a name without control characters/,
+    );
+    expect(errorOf({ deployment: "yes" })).toMatch(/^Input "deployment": expected true or false/);
   });
 
   test("every action.yml input is read", async () => {

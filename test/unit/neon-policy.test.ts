@@ -1,4 +1,6 @@
 import { describe, expect, test } from "vitest";
+import type { Branch } from "../../src/api/responses.ts";
+import { protectedDrift } from "../../src/flows/neon-config.ts";
 import type { BranchInputs } from "../../src/settings/inputs.ts";
 import { parseInputs } from "../../src/settings/inputs.ts";
 import { provisionSettings } from "../../src/settings/mode-settings.ts";
@@ -83,4 +85,29 @@ describe("applyPolicy: the workflow, then neon.ts, then the defaults", () => {
       /^neon\.ts: postgres\.computeSettings 8-0\.25 is not a compute size/,
     );
   });
+});
+
+describe("protectedDrift", () => {
+  const branch = { id: "br-a", name: "preview/pr-1", protected: false } as Branch;
+  test("says when neon.ts asks for another flag than the existing branch has", () => {
+    expect(protectedDrift(true, branch, "neon.ts")).toContain(
+      "neon.ts asks for protected true; branch preview/pr-1 exists with protected false",
+    );
+  });
+  test("is silent for a new branch, an unset flag or a flag that already holds", () => {
+    expect(protectedDrift(true, undefined, "neon.ts")).toBeUndefined();
+    expect(protectedDrift(undefined, branch, "neon.ts")).toBeUndefined();
+    expect(protectedDrift(false, branch, "neon.ts")).toBeUndefined();
+  });
+});
+
+test("a parent from the policy says so, for errors", () => {
+  const decided = applyPolicy(settingsWith(), policy({ parent: "staging" }), "neon.ts").settings;
+  expect(decided.parentSource).toBe("neon.ts's branch policy: parent");
+  const written = applyPolicy(
+    settingsWith({ "parent-branch": "main" }),
+    policy({ parent: "staging" }),
+    "neon.ts",
+  ).settings;
+  expect(written.parentSource).toBeUndefined();
 });

@@ -92,8 +92,8 @@ function ourExampleWorkflows(): Array<{ where: string; body: string }> {
 
 test("every example workflow of the README has the concurrency group it needs, with its reason", async () => {
   const examples = ourExampleWorkflows();
-  // 4 in Usage, one After for each of the 4 Neon actions.
-  expect(examples.length).toBe(8);
+  // 5 in Usage, one After for each of the 4 Neon actions.
+  expect(examples.length).toBe(9);
   for (const { where, body } of examples) {
     expect(await workflowErrors("readme-example.yml", body), where).toEqual([]);
     const workflow = parse(body) as {

@@ -1,9 +1,11 @@
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { startGitHub } from "../github/index.ts";
+import { githubContext } from "../runner/context.ts";
 import {
   inputEnvironment,
   inputVariableName,
+  mergeGroupEvent,
   parseKeyValueFile,
   parseWorkflowCommand,
   prEvent,
@@ -334,6 +336,35 @@ test("event builders: fork PR closed after merge, push", () => {
     ref: "refs/heads/main",
     after: expect.stringMatching(/^[0-9a-f]{40}$/),
   });
+});
+
+test("event builders: merge_group, whose queued ref is the run's GITHUB_REF", () => {
+  const event = mergeGroupEvent({ pr: 7, baseSha: "a".repeat(40) });
+  const ref = `refs/heads/gh-readonly-queue/main/pr-7-${"a".repeat(40)}`;
+  expect(event.ref).toBe(ref);
+  expect(event.payload).toMatchObject({
+    action: "checks_requested",
+    merge_group: { head_ref: ref, base_ref: "refs/heads/main", base_sha: "a".repeat(40) },
+    repository: { full_name: "octo-org/app" },
+  });
+  const head = (event.payload.merge_group as { head_sha: string }).head_sha;
+  const paths = {
+    eventPath: "e",
+    workspace: "w",
+    runnerTemp: "t",
+    toolCache: "c",
+    actionPath: "a",
+  };
+  const options = { event, apiUrl: "http://127.0.0.1:1", token: "t", debug: false };
+  expect(githubContext(options, paths).env).toMatchObject({
+    GITHUB_EVENT_NAME: "merge_group",
+    GITHUB_REF: ref,
+    GITHUB_REF_NAME: `gh-readonly-queue/main/pr-7-${"a".repeat(40)}`,
+    GITHUB_SHA: head,
+    GITHUB_HEAD_REF: "",
+    GITHUB_BASE_REF: "",
+  });
+  expect(mergeGroupEvent({ pr: 8 }).ref).not.toBe(mergeGroupEvent({ pr: 7 }).ref);
 });
 
 describe("parsers", () => {

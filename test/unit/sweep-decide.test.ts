@@ -208,6 +208,7 @@ describe("renderSweepReport", () => {
     ],
     kept: 2,
     clean: 1,
+    mergeGroups: { matching: 0, kept: 0 },
     untouchable: [{ branch: "preview/pr-9", branchId: "br-nine-9", why: "has child branches" }],
     failures: [],
     stoppedBy: undefined,

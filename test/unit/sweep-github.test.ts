@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { UserError } from "../../src/core/errors.ts";
 import { lookUpPullRequests } from "../../src/github/pulls.ts";
+import { listQueuedRefs } from "../../src/github/queue-refs.ts";
 import { type GitHubFake, startGitHub } from "../github/index.ts";
 
 // What the sweep asks GitHub, against the loopback GitHub. @actions/github reads GITHUB_API_URL
@@ -184,5 +185,39 @@ describe("lookUpPullRequests", () => {
     const lookup = await lookUpPullRequests({ token: github.token, owner, repo, numbers: [] });
     expect(lookup).toMatchObject({ listPages: 0, singleRequests: 0 });
     expect(github.requests()).toHaveLength(0);
+  });
+});
+
+describe("listQueuedRefs", () => {
+  const queued = (pr: number) =>
+    `refs/heads/gh-readonly-queue/main/pr-${pr}-${String(pr).repeat(40).slice(0, 40)}`;
+  const seedRef = (ref: string) => github.seedRef({ owner, repo, ref, sha: "c".repeat(40) });
+
+  test("one request answers every merge queue ref, and only those", async () => {
+    for (const ref of [queued(3), queued(1), "refs/heads/main", "refs/heads/gh-readonly-queued"])
+      seedRef(ref);
+    expect(await listQueuedRefs({ token: github.token, owner, repo })).toEqual({
+      refs: [queued(1), queued(3)],
+      pages: 1,
+    });
+    expect(github.requests().map((r) => r.path)).toEqual([
+      `/repos/${owner}/${repo}/git/matching-refs/heads%2Fgh-readonly-queue%2F`,
+    ]);
+    github.deleteRef(owner, repo, queued(1));
+    expect((await listQueuedRefs({ token: github.token, owner, repo })).refs).toEqual([queued(3)]);
+  });
+
+  test("no access or no answer: it throws, and the sweep removes nothing", async () => {
+    const path = `/repos/${owner}/${repo}/git/matching-refs/*`;
+    github.addFault({ method: "GET", path, status: 403, times: 1 });
+    const denied = await listQueuedRefs({ token: github.token, owner, repo }).catch((e) => e);
+    expect(denied).toBeInstanceOf(UserError);
+    expect(String(denied)).toContain("permissions: contents: read");
+    github.addFault({ method: "GET", path, status: 502, times: 1 });
+    const down = await listQueuedRefs({ token: github.token, owner, repo }).catch((e) => e);
+    expect(down).not.toBeInstanceOf(UserError);
+    expect(String(down)).toMatch(
+      /matching-refs\/heads\/gh-readonly-queue\/ failed \(HTTP 502\).*Nothing was swept/,
+    );
   });
 });

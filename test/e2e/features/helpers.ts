@@ -49,6 +49,7 @@ export interface BranchView {
   parent_id?: string;
   expires_at?: string;
   init_source?: string;
+  protected?: boolean;
 }
 
 export async function branchById(world: World, id: string): Promise<BranchView> {

@@ -195,4 +195,34 @@ describe("neon.ts", () => {
       "a protected branch cannot have an expiration",
     );
   });
+
+  test("a parent the policy names that does not exist is the policy's error, not an input's", async () => {
+    const cwd = workspaceWith(
+      `import { defineConfig } from "@neondatabase/config";\nexport default defineConfig({ branch: () => ({ parent: "no-such-parent" }) });\n`,
+    );
+    const main = await world.step("main", { event: pr("opened", 978), cwd });
+    expect(main.failed).toBe(true);
+    expect(main.commands.errors).toHaveLength(1);
+    expect(main.commands.errors[0]?.message).toMatch(
+      /^neon\.ts's branch policy: parent: branch no-such-parent does not exist in project /,
+    );
+  });
+
+  test("protected on a branch that exists is left as it is, as neonctl checkout does, and said", async () => {
+    const first = await world.step("main", {
+      event: pr("opened", 979),
+      inputs: { config: "none" },
+    });
+    succeeded(first);
+    const cwd = workspaceWith(
+      `import { defineConfig } from "@neondatabase/config";\nexport default defineConfig({ branch: () => ({ protected: true }) });\n`,
+    );
+    const again = await world.step("main", { event: pr("synchronize", 979), cwd });
+    succeeded(again);
+    const branch = await branchById(world, again.outputs["branch-id"] ?? "");
+    expect(branch.protected ?? false).toBe(false);
+    expect(again.summary).toContain(
+      "neon.ts asks for protected true; branch preview/pr-979 exists",
+    );
+  });
 });

@@ -153,6 +153,6 @@ export const BAD_INPUTS: BadInput[] = [
     inputs: { "api-key": "" },
     names: 'Input "api-key"',
     event: dependabotPr,
-    says: /started by Dependabot, and secrets are not given/,
+    says: /started by Dependabot, and Dependabot runs get Dependabot secrets.*gh secret set NEON_API_KEY --app dependabot/,
   },
 ];

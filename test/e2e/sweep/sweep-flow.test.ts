@@ -151,6 +151,8 @@ async function runSweep(overrides: Partial<SweepSettings> = {}): Promise<SweepRu
     dryRun: false,
     deleteBranch: false,
     githubToken: github.token,
+    deployment: false,
+    deploymentEnvironment: "preview-db/pr-<number>",
     context: {
       eventName: "schedule",
       repository: { owner: OWNER, repo: REPO },

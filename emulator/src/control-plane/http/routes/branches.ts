@@ -5,15 +5,14 @@ import { branchesPage, branchSortFields } from "../../services/branch-listing.ts
 import { restoreBranch } from "../../services/branch-restore.ts";
 import { setDefaultBranch, updateBranch } from "../../services/branches.ts";
 import { connectionTarget } from "../../services/connection-targets.ts";
-import type { Branch, Operation } from "../../state/records.ts";
 import { branchCreatedView } from "../../views/branch-created.ts";
 import { annotationView, branchView } from "../../views/branches.ts";
 import { connectionUri } from "../../views/connection-uris.ts";
-import { operationView } from "../../views/operations.ts";
 import { enumParam, integerParam, parseBody } from "../input/request-parsing.ts";
 import { branchCreateRequest } from "../input/request-schemas.ts";
 import { requirePathBranch, requirePathProject } from "../routing/path-lookups.ts";
 import type { Reply, RequestContext, Route } from "../routing/router.ts";
+import { withOperations } from "./with-operations.ts";
 
 const updateRequest = z.object({
   branch: z.object({
@@ -30,16 +29,6 @@ const restoreRequest = z.object({
   source_timestamp: z.string().optional(),
   preserve_under_name: z.string().max(256).optional(),
 });
-
-function branchAndOperations(branch: Branch, operations: Operation[], now: number): Reply {
-  return {
-    status: 200,
-    body: {
-      branch: branchView(branch),
-      operations: operations.map((op) => operationView(op, now)),
-    },
-  };
-}
 
 function listBranches(ctx: RequestContext): Reply {
   const project = requirePathProject(ctx);
@@ -93,7 +82,7 @@ function deleteBranchRoute(ctx: RequestContext): Reply {
   const project = requirePathProject(ctx);
   const deleted = deleteBranch(ctx.platform, project, ctx.params.branch_id ?? "");
   if (!deleted) return { status: 204 };
-  return branchAndOperations(deleted.branch, deleted.operations, ctx.platform.clock.now());
+  return withOperations(ctx, { branch: branchView(deleted.branch) }, deleted.operations);
 }
 
 function updateBranchRoute(ctx: RequestContext): Reply {
@@ -125,9 +114,8 @@ function getConnectionUri(ctx: RequestContext): Reply {
 function restoreBranchRoute(ctx: RequestContext): Reply {
   const { project, branch } = requirePathBranch(ctx);
   const input = parseBody(restoreRequest, ctx.body);
-  const now = ctx.platform.clock.now();
   const operations = restoreBranch(ctx.platform, project, branch, input);
-  return branchAndOperations(branch, operations, now);
+  return withOperations(ctx, { branch: branchView(branch) }, operations);
 }
 
 const branchPath = "/projects/{project_id}/branches/{branch_id}";

@@ -12,11 +12,11 @@ import {
 } from "../../services/start-suspend-restart.ts";
 import type { Compute, Operation, Project } from "../../state/records.ts";
 import { endpointView } from "../../views/computes.ts";
-import { operationView } from "../../views/operations.ts";
 import { parseBody } from "../input/request-parsing.ts";
 import { computeSettingsShape, endpointTypeSchema, neonId } from "../input/request-schemas.ts";
 import { requirePathCompute, requirePathProject } from "../routing/path-lookups.ts";
 import type { Reply, RequestContext, Route } from "../routing/router.ts";
+import { withOperations } from "./with-operations.ts";
 
 const createRequest = z.object({
   endpoint: z.object({
@@ -38,14 +38,7 @@ function answer(
   operations: Operation[],
   status = 200,
 ): Reply {
-  const now = ctx.platform.clock.now();
-  return {
-    status,
-    body: {
-      endpoint: endpointView(compute, project),
-      operations: operations.map((op) => operationView(op, now)),
-    },
-  };
+  return withOperations(ctx, { endpoint: endpointView(compute, project) }, operations, status);
 }
 
 function createEndpoint(ctx: RequestContext): Reply {

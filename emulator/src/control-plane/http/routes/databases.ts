@@ -6,11 +6,11 @@ import {
   updateDatabase,
 } from "../../services/databases.ts";
 import type { Branch, Database, Operation } from "../../state/records.ts";
-import { operationView } from "../../views/operations.ts";
 import { databaseView } from "../../views/roles-and-databases.ts";
 import { parseBody } from "../input/request-parsing.ts";
 import { requirePathBranch } from "../routing/path-lookups.ts";
 import type { Reply, RequestContext, Route } from "../routing/router.ts";
+import { withOperations } from "./with-operations.ts";
 
 const createRequest = z.object({
   database: z.object({ name: z.string(), owner_name: z.string() }),
@@ -27,14 +27,7 @@ function answer(
   operations: Operation[],
   status = 200,
 ): Reply {
-  const now = ctx.platform.clock.now();
-  return {
-    status,
-    body: {
-      database: databaseView(branch, database),
-      operations: operations.map((op) => operationView(op, now)),
-    },
-  };
+  return withOperations(ctx, { database: databaseView(branch, database) }, operations, status);
 }
 
 function listDatabases(ctx: RequestContext): Reply {

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { createRole, deleteRole, requireRole, resetPassword } from "../../services/roles.ts";
 import type { Branch, Operation, Role } from "../../state/records.ts";
-import { operationView } from "../../views/operations.ts";
 import { roleView } from "../../views/roles-and-databases.ts";
 import { parseBody } from "../input/request-parsing.ts";
 import { requirePathBranch } from "../routing/path-lookups.ts";
 import type { Reply, RequestContext, Route } from "../routing/router.ts";
+import { withOperations } from "./with-operations.ts";
 
 const createRequest = z.object({
   role: z.object({ name: z.string(), no_login: z.boolean().optional() }),
@@ -18,14 +18,8 @@ function answer(
   operations: Operation[],
   options: { password: boolean; status?: number },
 ): Reply {
-  const now = ctx.platform.clock.now();
-  return {
-    status: options.status ?? 200,
-    body: {
-      role: roleView(branch, role, { password: options.password }),
-      operations: operations.map((op) => operationView(op, now)),
-    },
-  };
+  const body = { role: roleView(branch, role, { password: options.password }) };
+  return withOperations(ctx, body, operations, options.status);
 }
 
 function listRoles(ctx: RequestContext): Reply {

@@ -1,0 +1,57 @@
+import * as core from "@actions/core";
+import { type DeploymentTarget, loadDeploymentTarget } from "../core/state-helper.ts";
+import type { DeploymentState } from "../github/deployments.ts";
+import type { DeploymentSettings } from "../settings/mode-settings.ts";
+import { deploymentsToRetire, retirementTarget, statusOf } from "./deployment-decide.ts";
+import { DeploymentSession } from "./deployment-session.ts";
+
+// When the compute goes (the post step's delete, PR close, the sweep), the PR's deployments go
+// `inactive`. They are found by the PR's environment, not by what one run remembered, so a dead
+// runner's deployment is retired too.
+
+/** Every deployment of the environment whose newest status is not `inactive` gets one. */
+async function retireEnvironment(
+  session: DeploymentSession,
+  target: DeploymentTarget,
+  why: string,
+): Promise<void> {
+  const { environment, logUrl } = target;
+  await session.run("marked inactive", async (api, signal) => {
+    const listed = await api.list({ environment }, signal);
+    const latest: Array<{ id: number; state: DeploymentState | undefined }> = [];
+    for (const deployment of listed)
+      latest.push({ id: deployment.id, state: await api.latestState(deployment.id, signal) });
+    const ids = deploymentsToRetire(latest);
+    for (const id of ids) await api.setStatus(id, statusOf("inactive", { why, logUrl }), signal);
+    core.info(
+      ids.length > 0
+        ? `GitHub deployment(s) ${ids.join(", ")} of ${environment} marked inactive (${why})`
+        : `No active GitHub deployment of ${environment}`,
+    );
+  });
+}
+
+/** The post step, once it deleted the compute: the environment main deployed to, if any. */
+export async function retireAfterPost(githubToken: string): Promise<void> {
+  const target = loadDeploymentTarget();
+  if (!target || !githubToken) return;
+  const session = new DeploymentSession({ token: githubToken, ...target });
+  await retireEnvironment(session, target, "the job ended");
+}
+
+/**
+ * PR close and the sweep: retires the environment of a PR number whose compute went, with
+ * `deployment: true`; one session for the run, so it warns once. Undefined without `deployment`.
+ */
+export function deploymentRetirer(
+  settings: DeploymentSettings,
+): ((number: number | undefined, why: string) => Promise<void>) | undefined {
+  if (!settings.deployment) return undefined;
+  let session: DeploymentSession | undefined;
+  return async (number, why) => {
+    const target = retirementTarget(settings, number);
+    if (!target) return;
+    session ??= new DeploymentSession({ token: settings.githubToken, ...target });
+    await retireEnvironment(session, target, why);
+  };
+}
