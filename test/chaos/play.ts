@@ -213,9 +213,10 @@ async function runJob(
   const action = step.kind === "open" ? "opened" : step.kind === "close" ? "closed" : "synchronize";
   const inputs = inputsFor(step, life);
   const kill = step.kill;
-  // The post step of a diff life is killed at a moment of its own, which may fall in the diff.
+  // The post step of a masked or diff life is killed at a moment of its own (in the diff, the
+  // claim's release, the suspend or the delete), not on a line only some of them print.
   const pattern = (which: "main" | "post") =>
-    which === "post" && life.kind === "diff" && step.kind !== "close"
+    which === "post" && life.kind !== "plain" && step.kind !== "close"
       ? {}
       : { whenStdoutMatches: /Waiting for|Deleted|Deleting|nothing to delete/ };
   const signalAfter = (which: "main" | "post") =>
