@@ -184,7 +184,7 @@ async function playStep(game: Play, step: ScheduleStep, state: PrState): Promise
 }
 
 async function armFault(world: World, fault: StepFault): Promise<void> {
-  if (fault.rule) await world.admin.addFaults(fault.rule);
+  if (fault.rule) await world.admin.addFaults(...[fault.rule].flat());
   if (fault.github) world.github.addFault(fault.github);
 }
 

@@ -31,7 +31,8 @@ export interface PrLife {
 /** A fault rule of the emulator, or of the loopback GitHub. */
 export interface StepFault {
   name: string;
-  rule?: FaultRule;
+  /** One rule, or several armed together. */
+  rule?: FaultRule | FaultRule[];
   github?: GitHubFaultRule;
 }
 
@@ -124,6 +125,13 @@ export const MASKING_FAULTS: ReadonlyArray<StepFault> = [
       reset: true,
       times: 2,
     },
+  },
+  {
+    name: "anonymized branch create fails, its operation read slowly",
+    rule: [
+      { fail_operation: "create_branch" },
+      { method: "GET", path: "/projects/*/operations*", delay_ms: 1500, times: 2 },
+    ],
   },
   {
     name: "masking status malformed",
@@ -219,7 +227,8 @@ export const DIFF_FAULTS: ReadonlyArray<StepFault> = [
 
 /** With `database` the diff compares that one database: it neither lists nor dumps. */
 const ONE_DATABASE_DIFF_FAULTS = DIFF_FAULTS.filter(
-  (fault) => !/\/(schema|databases)$/.test(fault.rule?.path ?? ""),
+  (fault) =>
+    ![fault.rule ?? []].flat().some((rule) => /\/(schema|databases)$/.test(rule.path ?? "")),
 );
 
 /** `timeout` of a diff life's runs: a diff failing until the timeout costs this long. */
