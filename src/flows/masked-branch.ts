@@ -26,6 +26,19 @@ export function withMasking(settings: ProvisionSettings): settings is MaskedSett
   return settings.maskingRules !== undefined;
 }
 
+/**
+ * A found branch whose masking could not be initialized (decideMaskingState's `replace`): a
+ * refusal, unless the caller replaces the branch (canMakeMaskedCopy).
+ */
+export class NeverMaskedBranch extends UserError {
+  readonly reason: string;
+
+  constructor(decision: { reason: string; refusal: string }) {
+    super(decision.refusal);
+    this.reason = decision.reason;
+  }
+}
+
 /** What this run did about masking, for the report. */
 export interface MaskingDone {
   rules: MaskingRule[];
@@ -49,6 +62,7 @@ export async function ensureMasked(
   let status = await getAnonymizedStatus(client, projectId, branch.id);
   const state = decideMaskingState(branch, status);
   if (state.kind === "refuse") throw new UserError(state.reason);
+  if (state.kind === "replace") throw new NeverMaskedBranch(state);
   if (state.kind === "wait" && status) {
     core.info(`Branch ${branch.name} is being masked (${status.state}): waiting for it`);
     status = await waitForMasking(client, projectId, branch, status, { signal });
@@ -120,6 +134,15 @@ export async function finishMasking(
     `Branch ${branch.name} is masked${columns === undefined ? "" : ` (${columns} columns)`}`,
   );
   return { rules: settings.maskingRules };
+}
+
+/** Whether deleteForMaskedCopy may replace `found`: named, creatable, with a parent. */
+export function canMakeMaskedCopy(settings: MaskedSettings, found: Branch): boolean {
+  return (
+    !("id" in settings.branch) &&
+    settings.createBranch &&
+    decideMaskedReset(found).kind === "recreate"
+  );
 }
 
 /**

@@ -19,6 +19,12 @@ export function restricts(branch: Pick<Branch, "restricted_actions">, action: st
 export type MaskingStateDecision =
   /** Never handed out as masked. */
   | { kind: "refuse"; reason: string }
+  /**
+   * Its masking could not even be initialized (its create failed, say, while the run that made
+   * it died): never masked, so never handed out and never connected to. Replaced by a fresh
+   * masked copy when the run may create the branch; otherwise refused with `refusal`.
+   */
+  | { kind: "replace"; reason: string; refusal: string }
   /** Masking is under way (another run's, say): wait for it, then look at the rules. */
   | { kind: "wait" }
   /** Compare the branch's rules with ours. */
@@ -27,8 +33,9 @@ export type MaskingStateDecision =
 /**
  * A branch found for a run with `masking-rules`: only an anonymized branch whose masking can
  * run is handed out. One without masking (no status: the platform knows no anonymization for
- * it) holds the parent's rows as they are; one whose masking could not even be initialized
- * cannot be masked again. Both need `reset` to become a fresh masked copy.
+ * it) holds the parent's rows as they are: it needs `reset` to become a fresh masked copy. One
+ * whose masking could not even be initialized cannot be masked again, and holds nothing anyone
+ * could have read or written: it is replaced.
  */
 export function decideMaskingState(
   branch: Named,
@@ -46,11 +53,14 @@ export function decideMaskingState(
       kind: "refuse",
       reason: `${which} exists without masking (it is not an anonymized branch), so it holds its parent's rows unmasked and is not handed out: ${remedy}`,
     };
-  if (status.state === "initialization_error")
+  if (status.state === "initialization_error") {
+    const why = `${which} is an anonymized branch whose masking could not be initialized${status.status_message ? ` (${status.status_message.replace(/\s+/g, " ").slice(0, 200)})` : ""}`;
     return {
-      kind: "refuse",
-      reason: `${which} is an anonymized branch whose masking could not be initialized${status.status_message ? ` (${status.status_message.replace(/\s+/g, " ").slice(0, 200)})` : ""}; it is not handed out: ${remedy}`,
+      kind: "replace",
+      reason: `${why}: it was never masked, so never handed out`,
+      refusal: `${why}; it is not handed out: ${remedy}`,
     };
+  }
   if (status.state === "anonymized" || status.state === "error" || status.state === "initialized")
     return { kind: "compare" };
   return { kind: "wait" };

@@ -54,9 +54,11 @@ export function provisionReport(settings: ReportSettings, handedOut: HandedOut):
   const replaced = provisioned.replacedFrom;
   const resetNote = reset
     ? `Branch ${branch.name} was reset to its parent's latest state: what was written on it before this run is gone.`
-    : replaced
-      ? `Branch ${branch.name} was replaced by a fresh masked copy of its parent (reset with masking-rules): what was written on it before this run is gone.`
-      : undefined;
+    : replaced?.neverMasked
+      ? `Branch ${branch.name} was replaced by a fresh masked copy of its parent: the one found had never been masked (its masking could not be initialized), so it held nothing to keep.`
+      : replaced
+        ? `Branch ${branch.name} was replaced by a fresh masked copy of its parent (reset with masking-rules): what was written on it before this run is gone.`
+        : undefined;
   return {
     result: provisioned.result,
     projectId: settings.projectId,

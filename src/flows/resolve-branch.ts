@@ -9,9 +9,11 @@ import type { ProvisionSettings } from "../settings/mode-settings.ts";
 import { createPreviewBranch } from "./create-branch.ts";
 import { decideExpiry, decideReset } from "./decide.ts";
 import {
+  canMakeMaskedCopy,
   deleteForMaskedCopy,
   ensureMasked,
   type MaskingDone,
+  NeverMaskedBranch,
   withMasking,
 } from "./masked-branch.ts";
 
@@ -28,8 +30,11 @@ export interface ResolvedBranch {
   reset?: { sourceBranchId: string; operations: Operation[] };
   /** With masking-rules: done for a found branch (or one another run created meanwhile). */
   masking?: MaskingDone;
-  /** With masking-rules and reset: the old branch was deleted and created anew from this parent. */
-  replacedFrom?: { parentId: string; operations: Operation[] };
+  /**
+   * With masking-rules: the old branch was deleted and created anew from this parent, for
+   * `reset`, or because its masking could not be initialized (`neverMasked`).
+   */
+  replacedFrom?: { parentId: string; operations: Operation[]; neverMasked?: boolean };
   /** This run created the branch (the `branch-created` output). */
   created: boolean;
   /** The parent a branch created now was asked for (the schema diff's base). */
@@ -52,9 +57,20 @@ export async function resolveBranch(
     existing = undefined;
   }
   if (existing) {
-    const prepared = await prepareFoundBranch(settings, client, existing, signal);
-    const endpoints = await listBranchEndpoints(client, projectId, prepared.branch.id);
-    return { ...prepared, endpoints, operations: [], created: false };
+    const found = existing;
+    try {
+      const prepared = await prepareFoundBranch(settings, client, found, signal);
+      const endpoints = await listBranchEndpoints(client, projectId, prepared.branch.id);
+      return { ...prepared, endpoints, operations: [], created: false };
+    } catch (error) {
+      // Never masked (the run that created it failed, or died before its post step): nothing
+      // on it was ever readable, so it is replaced rather than left to fail every later run.
+      if (!(error instanceof NeverMaskedBranch) || !withMasking(settings)) throw error;
+      if (!canMakeMaskedCopy(settings, found)) throw error;
+      core.info(`${error.reason}: replacing it`);
+      const copy = await deleteForMaskedCopy(settings, client, found, signal);
+      replacedFrom = { ...copy, neverMasked: true };
+    }
   }
   const created = await createPreviewBranch(settings, client, wanted, {
     parentId: replacedFrom?.parentId,

@@ -2,6 +2,7 @@
 // the emulator with real computes; after each, the invariants. A failing schedule prints the
 // command that replays it alone.
 import { parseArgs } from "node:util";
+import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls.ts";
 import { play } from "./play.ts";
 import { makeSchedule } from "./schedule.ts";
 import { soak } from "./soak.ts";
@@ -15,6 +16,9 @@ if (!Number.isInteger(seed) || !Number.isInteger(runs) || runs < 1) {
   process.stderr.write("usage: npm run test:chaos -- --seed S --runs N (whole numbers, N ≥ 1)\n");
   process.exit(2);
 }
+// Masked PRs' URLs and diff PRs' migrations connect with the runs' `sslmode=require`, which
+// node-postgres checks as verify-full (vitest.config.ts does the same for `npm test`).
+await trustEmulatorCertificate();
 const totals = await soak({
   seed,
   runs,
@@ -25,4 +29,9 @@ const totals = await soak({
 console.log(
   `schedules ${totals.schedules}, runs ${totals.runs}, faults injected ${totals.faults}, kills ${totals.kills}, invariants checked ${totals.invariantsChecked}, violations: ${totals.violations}`,
 );
+const list = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([what, count]) => `  ${what}: ${count}`)
+    .join("\n");
+console.log(`by invariant:\n${list(totals.checked)}\nseen:\n${list(totals.seen)}`);
 process.exitCode = totals.violations === 0 ? 0 : 1;

@@ -1,4 +1,5 @@
 import type { FaultRule } from "../../emulator/src/admin-client.ts";
+import type { FaultRule as GitHubFaultRule } from "../github/types.ts";
 import { Random } from "./random.ts";
 
 /**
@@ -6,8 +7,34 @@ import { Random } from "./random.ts";
  * closed with the close event lost), interleaved, with faults of the fault matrix, concurrent
  * runs of one PR, and SIGINT/SIGKILL of main or post at random moments. A SIGKILLed main is a
  * dead runner: its post step never runs.
+ *
+ * Each PR lives one way for its whole life:
+ * - `plain`: `keep: true`, the compute stays until the PR closes;
+ * - `masked`: `masking-rules` (an anonymized branch), `keep` true or false, its
+ *   `database-url` read after each main;
+ * - `diff`: `keep: false` with the post step's schema diff, after a migration the job runs
+ *   between main and post (through `database-url`, or, without `role`/`database`, through the
+ *   branch's connection URI), under faults of the schema endpoints and of the comment.
  */
 export type EventKind = "open" | "push" | "rerun" | "close" | "close-missed";
+
+export type LifeKind = "plain" | "masked" | "diff";
+
+export interface PrLife {
+  pr: number;
+  kind: LifeKind;
+  keep: boolean;
+  /** Inputs `role` and `database`: the run hands out `database-url` (always, when masked). */
+  withDatabase: boolean;
+}
+
+/** A fault rule of the emulator, or of the loopback GitHub. */
+export interface StepFault {
+  name: string;
+  /** One rule, or several armed together. */
+  rule?: FaultRule | FaultRule[];
+  github?: GitHubFaultRule;
+}
 
 export interface Kill {
   step: "main" | "post";
@@ -21,17 +48,20 @@ export interface ScheduleStep {
   kind: EventKind;
   /** Two runs of this step at once (a re-run racing the first, say). */
   concurrent: boolean;
-  fault?: { name: string; rule: FaultRule };
+  fault?: StepFault;
+  /** Armed after main (diff lives): it meets the post step's schema diff. */
+  postFault?: StepFault;
   kill?: Kill;
 }
 
 export interface Schedule {
   seed: number;
+  lives: PrLife[];
   steps: ScheduleStep[];
 }
 
 /** The fault matrix's kinds, each as a rule the emulator takes (times: 1 unless said). */
-export const FAULTS: ReadonlyArray<{ name: string; rule: FaultRule }> = [
+export const FAULTS: ReadonlyArray<StepFault> = [
   {
     name: "503 on branch create",
     rule: { method: "POST", path: "/projects/*/branches", status: 503, times: 1 },
@@ -68,36 +98,189 @@ export const FAULTS: ReadonlyArray<{ name: string; rule: FaultRule }> = [
   { name: "create_branch fails", rule: { fail_operation: "create_branch" } },
 ];
 
+/** The matrix's kinds on the routes a masked branch adds (its create, its masking status). */
+export const MASKING_FAULTS: ReadonlyArray<StepFault> = [
+  {
+    name: "500 on the anonymized branch create",
+    rule: { method: "POST", path: "/projects/*/branch_anonymized", status: 500, times: 1 },
+  },
+  {
+    name: "anonymized branch create applied, answer lost",
+    rule: { method: "POST", path: "/projects/*/branch_anonymized", drop_response: true, times: 1 },
+  },
+  {
+    name: "503 on the masking status",
+    rule: {
+      method: "GET",
+      path: "/projects/*/branches/*/anonymized_status",
+      status: 503,
+      times: 2,
+    },
+  },
+  {
+    name: "reset while polling the masking status",
+    rule: {
+      method: "GET",
+      path: "/projects/*/branches/*/anonymized_status",
+      reset: true,
+      times: 2,
+    },
+  },
+  {
+    name: "anonymized branch create fails, its operation read slowly",
+    rule: [
+      { fail_operation: "create_branch" },
+      { method: "GET", path: "/projects/*/operations*", delay_ms: 1500, times: 2 },
+    ],
+  },
+  {
+    name: "masking status malformed",
+    rule: {
+      method: "GET",
+      path: "/projects/*/branches/*/anonymized_status",
+      raw_body: '{"state": 7}',
+      times: 1,
+    },
+  },
+];
+
+/**
+ * Faults the post step's schema diff meets: the platform's schema endpoints failing for a while
+ * (retried), for good (a warning at once) or until the step's `timeout`, resetting, slow, silent
+ * or malformed; the sticky comment it writes refused by GitHub.
+ */
+export const DIFF_FAULTS: ReadonlyArray<StepFault> = [
+  {
+    name: "500 on compare_schema until the timeout",
+    rule: { method: "GET", path: "/projects/*/branches/*/compare_schema", status: 500 },
+  },
+  {
+    name: "503 on compare_schema",
+    rule: {
+      method: "GET",
+      path: "/projects/*/branches/*/compare_schema",
+      status: 503,
+      times: 2,
+    },
+  },
+  {
+    name: "404 on compare_schema",
+    rule: { method: "GET", path: "/projects/*/branches/*/compare_schema", status: 404, times: 1 },
+  },
+  {
+    name: "connection reset on compare_schema",
+    rule: { method: "GET", path: "/projects/*/branches/*/compare_schema", reset: true, times: 2 },
+  },
+  {
+    name: "429 on the schema reads",
+    rule: {
+      method: "GET",
+      path: "/projects/*/branches/*/*schema",
+      status: 429,
+      retry_after: 1,
+      times: 2,
+    },
+  },
+  {
+    name: "compare_schema malformed",
+    rule: {
+      method: "GET",
+      path: "/projects/*/branches/*/compare_schema",
+      raw_body: '{"diff": ',
+      times: 1,
+    },
+  },
+  {
+    name: "database list slow",
+    rule: { method: "GET", path: "/projects/*/branches/*/databases", delay_ms: 1500, times: 2 },
+  },
+  {
+    name: "no answer from the database list until past the timeout",
+    rule: { method: "GET", path: "/projects/*/branches/*/databases", delay_ms: 12_000, times: 2 },
+  },
+  {
+    name: "database list malformed",
+    rule: {
+      method: "GET",
+      path: "/projects/*/branches/*/databases",
+      patch_body: { databases: [{ name: 5 }] },
+      times: 1,
+    },
+  },
+  {
+    name: "500 on a schema dump",
+    rule: { method: "GET", path: "/projects/*/branches/*/schema", status: 500, times: 3 },
+  },
+  {
+    name: "400 on a schema dump",
+    rule: { method: "GET", path: "/projects/*/branches/*/schema", status: 400, times: 1 },
+  },
+  {
+    name: "GitHub 500 on the comment update",
+    github: { method: "PATCH", path: "/repos/*/issues/comments/*", status: 500, times: 3 },
+  },
+  {
+    name: "GitHub 403 on the comments",
+    github: { path: "/repos/*/issues/*comments*", status: 403, times: 2 },
+  },
+];
+
+/** With `database` the diff compares that one database: it neither lists nor dumps. */
+const ONE_DATABASE_DIFF_FAULTS = DIFF_FAULTS.filter(
+  (fault) =>
+    ![fault.rule ?? []].flat().some((rule) => /\/(schema|databases)$/.test(rule.path ?? "")),
+);
+
+/** `timeout` of a diff life's runs: a diff failing until the timeout costs this long. */
+export const DIFF_TIMEOUT_SECONDS = 10;
+
 export function makeSchedule(seed: number): Schedule {
   const random = new Random(seed);
   const prCount = random.int(1, 3);
-  const lives: ScheduleStep[][] = [];
+  const lives: PrLife[] = [];
+  const steps: ScheduleStep[][] = [];
   for (let pr = 1; pr <= prCount; pr++) {
-    const life: EventKind[] = ["open"];
-    for (let n = random.int(0, 3); n > 0; n--) life.push(random.pick(["push", "rerun"] as const));
+    const life = makeLife(random, pr);
+    lives.push(life);
+    const events: EventKind[] = ["open"];
+    for (let n = random.int(0, 3); n > 0; n--) events.push(random.pick(["push", "rerun"] as const));
     const end = random.next();
-    if (end < 0.55) life.push("close");
-    else if (end < 0.8) life.push("close-missed");
-    lives.push(life.map((kind) => step(random, pr, kind)));
+    if (end < 0.55) events.push("close");
+    else if (end < 0.8) events.push("close-missed");
+    steps.push(events.map((kind) => step(random, life, kind)));
   }
   // Interleave the lives, each in its own order.
-  const steps: ScheduleStep[] = [];
-  while (lives.some((life) => life.length > 0)) {
-    const life = random.pick(lives.filter((l) => l.length > 0));
+  const interleaved: ScheduleStep[] = [];
+  while (steps.some((life) => life.length > 0)) {
+    const life = random.pick(steps.filter((l) => l.length > 0));
     const next = life.shift();
-    if (next) steps.push(next);
+    if (next) interleaved.push(next);
   }
-  return { seed, steps };
+  return { seed, lives, steps: interleaved };
 }
 
-function step(random: Random, pr: number, kind: EventKind): ScheduleStep {
+/** Half the PRs plain, a quarter masked, a quarter with the schema diff under faults. */
+function makeLife(random: Random, pr: number): PrLife {
+  const which = random.next();
+  if (which < 0.5) return { pr, kind: "plain", keep: true, withDatabase: false };
+  if (which < 0.75) return { pr, kind: "masked", keep: random.chance(0.5), withDatabase: true };
+  return { pr, kind: "diff", keep: false, withDatabase: random.chance(0.5) };
+}
+
+function step(random: Random, life: PrLife, kind: EventKind): ScheduleStep {
   const runs = kind !== "close-missed";
+  const provisions = runs && kind !== "close";
   const result: ScheduleStep = {
-    pr,
+    pr: life.pr,
     kind,
-    concurrent: runs && kind !== "close" && random.chance(0.15),
+    concurrent: provisions && random.chance(0.15),
   };
-  if (runs && random.chance(0.4)) result.fault = random.pick(FAULTS);
+  if (runs && random.chance(0.4)) {
+    const masking = life.kind === "masked" && provisions && random.chance(0.5);
+    result.fault = random.pick(masking ? MASKING_FAULTS : FAULTS);
+  }
+  if (life.kind === "diff" && provisions && random.chance(0.75))
+    result.postFault = random.pick(life.withDatabase ? ONE_DATABASE_DIFF_FAULTS : DIFF_FAULTS);
   if (runs && random.chance(0.3)) {
     result.kill = {
       step: random.chance(0.7) ? "main" : "post",
@@ -112,6 +295,7 @@ export function describeStep(step: ScheduleStep): string {
   const parts = [`PR ${step.pr} ${step.kind}`];
   if (step.concurrent) parts.push("twice at once");
   if (step.fault) parts.push(`fault: ${step.fault.name}`);
+  if (step.postFault) parts.push(`before post: ${step.postFault.name}`);
   if (step.kill) parts.push(`${step.kill.signal} ${step.kill.step} after ${step.kill.afterMs} ms`);
   return parts.join(", ");
 }

@@ -8,7 +8,14 @@ export interface SoakTotals {
   kills: number;
   invariantsChecked: number;
   violations: number;
+  /** Checks by invariant, and what the schedules made happen (PlayReport's). */
+  checked: Record<string, number>;
+  seen: Record<string, number>;
   failedSeeds: number[];
+}
+
+function add(into: Record<string, number>, from: Record<string, number>): void {
+  for (const [key, count] of Object.entries(from)) into[key] = (into[key] ?? 0) + count;
 }
 
 /** Plays schedules with seeds `seed`, `seed + 1`, …; a failed one is reported with its replay. */
@@ -26,6 +33,8 @@ export async function soak(options: {
     kills: 0,
     invariantsChecked: 0,
     violations: 0,
+    checked: {},
+    seen: {},
     failedSeeds: [],
   };
   for (let i = 0; i < options.runs; i++) {
@@ -37,6 +46,8 @@ export async function soak(options: {
     totals.kills += report.kills;
     totals.invariantsChecked += report.invariantsChecked;
     totals.violations += report.violations.length;
+    add(totals.checked, report.checked);
+    add(totals.seen, report.seen);
     const verdict =
       report.violations.length === 0 ? "ok" : `${report.violations.length} violations`;
     options.progress(

@@ -163,7 +163,7 @@ describe("decisions over what the platform listed", () => {
   const branch = { id: "br-pr-1", name: "preview/pr-1" };
   const status = (state: string, status_message?: string) => ({ state, status_message });
 
-  test("a branch without masking, or whose masking could not start, is refused; reset is the way out", () => {
+  test("a branch without masking is refused, reset is the way out; one whose masking could not start is replaced", () => {
     const plain = decideMaskingState(branch, undefined);
     expect(plain).toMatchObject({ kind: "refuse" });
     expect(plain.kind === "refuse" && plain.reason).toBe(
@@ -173,10 +173,15 @@ describe("decisions over what the platform listed", () => {
       kind: "refuse",
       reason: expect.stringContaining("is the project's default branch, not an anonymized branch"),
     });
-    const broken = decideMaskingState(branch, status("initialization_error", "no\nspace"));
-    expect(broken.kind === "refuse" && broken.reason).toContain(
-      "could not be initialized (no space)",
-    );
+    // Never masked: nothing on it was ever readable. Replaced when the run may create the
+    // branch; otherwise refused as before.
+    expect(decideMaskingState(branch, status("initialization_error", "no\nspace"))).toEqual({
+      kind: "replace",
+      reason:
+        "Branch preview/pr-1 (br-pr-1) is an anonymized branch whose masking could not be initialized (no space): it was never masked, so never handed out",
+      refusal:
+        "Branch preview/pr-1 (br-pr-1) is an anonymized branch whose masking could not be initialized (no space); it is not handed out: delete it, or set reset: true to replace it with a masked copy of its parent (what was written on it is lost)",
+    });
   });
 
   test("masking under way is waited for; settled states compare rules", () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { workflowDispatchEvent } from "../../runner/index.ts";
+import { waitUntil } from "../../wait.ts";
 import {
   branchById,
   defaultBranch,
@@ -464,6 +465,62 @@ test("a runner killed while masking leaves nothing after the next sweep", async 
   ]);
   expect(await world.branchNamed(`preview/pr-${number}`)).toBeUndefined();
   expect(await world.computesOn(branch?.id ?? "")).toEqual([]);
+});
+
+test("a runner killed while its create failed: the next run replaces the never-masked branch", async () => {
+  const number = 1709;
+  const name = `preview/pr-${number}`;
+  await waitForIdleProject(world);
+  // The create fails while the run that made it is killed (no post step to delete it).
+  await world.admin.addFaults(
+    { fail_operation: "create_branch" },
+    { method: "GET", path: "/projects/*/operations*", delay_ms: 5_000 },
+  );
+  const main = await world
+    .step("main", {
+      event: pr("opened", number),
+      inputs: masked(RULES),
+      signalAfter: { signal: "SIGKILL", whenStdoutMatches: /Created anonymized branch/ },
+    })
+    .finally(() => world.admin.clearFaults());
+  expect(main.signalSent).toBe(true);
+  const broken = await world.branchNamed(name);
+  await waitUntil("its masking could not be initialized", async () => {
+    const state = await world.admin.state();
+    const branch = state.projects[0]?.branches.find((b) => b.id === broken?.id);
+    return branch?.anonymization?.state === "initialization_error";
+  });
+  await waitForIdleProject(world);
+
+  // A run that may not create the branch still refuses it, and changes nothing.
+  const refused = await world.step("main", {
+    event: pr("synchronize", number),
+    inputs: masked(RULES, { "create-branch": "false" }),
+  });
+  expect(refused.failed).toBe(true);
+  expect(refused.commands.errors.map((e) => e.message)).toEqual([
+    expect.stringMatching(
+      /^Branch preview\/pr-1709 \(br-[a-z0-9-]+\) is an anonymized branch whose masking could not be initialized \(.*\); it is not handed out: delete it, or set reset: true/,
+    ),
+  ]);
+  expect((await world.branchNamed(name))?.id).toBe(broken?.id);
+
+  // The next run replaces it: it was never masked, so nothing on it was ever readable.
+  const again = await world.step("main", {
+    event: pr("synchronize", number),
+    inputs: masked(RULES, { keep: "true" }),
+  });
+  succeeded(again);
+  expect(again.outputs.result).toBe("created");
+  const id = again.outputs["branch-id"];
+  expect(id).not.toBe(broken?.id);
+  expect(again.log.join("\n")).toContain(
+    `Branch ${name} (${broken?.id}) is an anonymized branch whose masking could not be initialized (`,
+  );
+  expectMasked(await read(again.outputs["database-url"]));
+  expect(again.summary).toContain("the one found had never been masked");
+  const state = await world.admin.state();
+  expect(state.projects[0]?.branches.filter((b) => b.name === name).map((b) => b.id)).toEqual([id]);
 });
 
 test("two jobs of a new PR at once: one branch, each handed out only once masked", async () => {
