@@ -1,20 +1,20 @@
-export const id = 909;
-export const ids = [909];
+export const id = 569;
+export const ids = [569];
 export const modules = {
 
-/***/ 4092:
+/***/ 2455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   evaluatePolicy: () => (/* binding */ evaluatePolicy),
 /* harmony export */   loadNeonConfig: () => (/* binding */ loadNeonConfig)
 /* harmony export */ });
-/* harmony import */ var jiti__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4752);
-/* harmony import */ var _node_modules_neondatabase_config_dist_lib_define_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9228);
-/* harmony import */ var _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7711);
-/* harmony import */ var _node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6772);
+/* harmony import */ var jiti__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7778);
+/* harmony import */ var _node_modules_neondatabase_config_dist_lib_define_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6182);
+/* harmony import */ var _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7257);
+/* harmony import */ var _node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6446);
 /* harmony import */ var _node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(_node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2091);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
 
 // @neondatabase/config's authoring half, by its files: the package's entry also brings its API
 // client (axios and proxy agents), which the action does not use.
@@ -137,7 +137,7 @@ function problemOf(error) {
 
 /***/ }),
 
-/***/ 9306:
+/***/ 5439:
 /***/ ((module) => {
 
 function webpackEmptyAsyncContext(req) {
@@ -151,7 +151,7 @@ function webpackEmptyAsyncContext(req) {
 }
 webpackEmptyAsyncContext.keys = () => ([]);
 webpackEmptyAsyncContext.resolve = webpackEmptyAsyncContext;
-webpackEmptyAsyncContext.id = 9306;
+webpackEmptyAsyncContext.id = 5439;
 module.exports = webpackEmptyAsyncContext;
 
 /***/ })
