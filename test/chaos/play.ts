@@ -4,6 +4,8 @@ import { defaultBranch, query } from "../e2e/features/helpers.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../e2e/world.ts";
 import { type StepResult, workflowDispatchEvent } from "../runner/index.ts";
 import { waitUntil } from "../wait.ts";
+import { checkNoSuccessWithoutCompute } from "./deployment-check.ts";
+import { checkNoGroupBranchLeft, describeGroup, playGroup } from "./merge-groups.ts";
 import {
   DIFF_TIMEOUT_SECONDS,
   describeStep,
@@ -125,10 +127,30 @@ export async function play(schedule: Schedule): Promise<PlayReport> {
       await checkOneReadWrite(world, report);
       await checkMaskedBranchesAnonymized(world, prs, report);
     }
+    const groupPlay = {
+      world,
+      runs: () => {
+        report.runs += 1;
+      },
+      kills: () => {
+        report.kills += 1;
+      },
+      faults: () => {
+        report.faults += 1;
+      },
+      violation: (text: string) => report.violations.push(text),
+      check: (invariant: string) => check(report, invariant),
+      saw: (what: string) => saw(report, what),
+    };
+    for (const [index, group] of schedule.groups.entries()) {
+      report.log.push(describeGroup(group));
+      await playGroup(groupPlay, group, index);
+      await checkOneReadWrite(world, report);
+    }
     await settle(world, report);
     const sweep = await world.step("main", {
       event: workflowDispatchEvent({ repo: `${OWNER}/${REPO}` }),
-      inputs: { mode: "sweep", "delete-branch": "true", comment: "false" },
+      inputs: { mode: "sweep", "delete-branch": "true", comment: "false", deployment: "true" },
     });
     report.runs += 1;
     if (sweep.failed) report.violations.push(`the final sweep failed:\n${sweep.log.join("\n")}`);
@@ -136,6 +158,14 @@ export async function play(schedule: Schedule): Promise<PlayReport> {
     await checkOneReadWrite(world, report);
     await checkPullRequests(world, prs, report);
     await checkNoUnmaskedBranchLeft(world, prs, report);
+    await checkNoGroupBranchLeft(groupPlay, schedule.groups);
+    report.violations.push(
+      ...(await checkNoSuccessWithoutCompute(
+        world,
+        schedule.lives.map((life) => ({ pr: life.pr, deployment: life.deployment })),
+        groupPlay,
+      )),
+    );
     const leaked = await world.leaks();
     check(report, "no secret in what runs wrote");
     if (leaked.length > 0)
@@ -150,7 +180,8 @@ function describeLife(life: PrLife): string {
   const how =
     life.kind === "plain" ? "" : life.kind === "masked" ? " (masking-rules)" : " (schema diff)";
   const database = life.withDatabase ? ", role and database" : "";
-  return `PR ${life.pr}${how}: keep ${life.keep}${database}`;
+  const deployment = life.deployment ? ", deployment" : "";
+  return `PR ${life.pr}${how}: keep ${life.keep}${database}${deployment}`;
 }
 
 async function playStep(game: Play, step: ScheduleStep, state: PrState): Promise<void> {
@@ -196,6 +227,11 @@ async function armFault(world: World, fault: StepFault): Promise<void> {
 }
 
 function inputsFor(step: ScheduleStep, life: PrLife): Record<string, string> {
+  const inputs = lifeInputs(step, life);
+  return life.deployment ? { ...inputs, deployment: "true" } : inputs;
+}
+
+function lifeInputs(step: ScheduleStep, life: PrLife): Record<string, string> {
   if (step.kind === "close") return { "delete-branch": "true" };
   const database = life.withDatabase ? URI_INPUTS : {};
   const keep = { keep: String(life.keep) };

@@ -1,5 +1,6 @@
 import type { FaultRule } from "../../emulator/src/admin-client.ts";
 import type { FaultRule as GitHubFaultRule } from "../github/types.ts";
+import { type GroupLife, makeGroups } from "./merge-groups.ts";
 import { Random } from "./random.ts";
 
 /**
@@ -26,6 +27,8 @@ export interface PrLife {
   keep: boolean;
   /** Inputs `role` and `database`: the run hands out `database-url` (always, when masked). */
   withDatabase: boolean;
+  /** `deployment: true` on every run of the PR (plain and diff lives). */
+  deployment: boolean;
 }
 
 /** A fault rule of the emulator, or of the loopback GitHub. */
@@ -58,6 +61,8 @@ export interface Schedule {
   seed: number;
   lives: PrLife[];
   steps: ScheduleStep[];
+  /** Merge groups, played after the PRs' steps and before the final sweep. */
+  groups: GroupLife[];
 }
 
 /** The fault matrix's kinds, each as a rule the emulator takes (times: 1 unless said). */
@@ -256,15 +261,20 @@ export function makeSchedule(seed: number): Schedule {
     const next = life.shift();
     if (next) interleaved.push(next);
   }
-  return { seed, lives, steps: interleaved };
+  // Drawn from streams of their own, so the PR lives of a seed stay as they were.
+  const extra = new Random(seed * 7919 + 17);
+  for (const life of lives) life.deployment = life.kind !== "masked" && extra.chance(0.5);
+  return { seed, lives, steps: interleaved, groups: makeGroups(extra, FAULTS) };
 }
 
 /** Half the PRs plain, a quarter masked, a quarter with the schema diff under faults. */
 function makeLife(random: Random, pr: number): PrLife {
   const which = random.next();
-  if (which < 0.5) return { pr, kind: "plain", keep: true, withDatabase: false };
-  if (which < 0.75) return { pr, kind: "masked", keep: random.chance(0.5), withDatabase: true };
-  return { pr, kind: "diff", keep: false, withDatabase: random.chance(0.5) };
+  const deployment = false;
+  if (which < 0.5) return { pr, kind: "plain", keep: true, withDatabase: false, deployment };
+  if (which < 0.75)
+    return { pr, kind: "masked", keep: random.chance(0.5), withDatabase: true, deployment };
+  return { pr, kind: "diff", keep: false, withDatabase: random.chance(0.5), deployment };
 }
 
 function step(random: Random, life: PrLife, kind: EventKind): ScheduleStep {

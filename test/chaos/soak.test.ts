@@ -3,7 +3,10 @@ import { play } from "./play.ts";
 import { makeSchedule } from "./schedule.ts";
 import { soak } from "./soak.ts";
 
-/** Three short schedules that hold every kind of life, kills and faults of both kinds. */
+/**
+ * Three short schedules that hold every kind of life (merge groups and deployments too), kills
+ * and faults of both kinds.
+ */
 const SEED = 1704;
 const RUNS = 3;
 
@@ -23,6 +26,9 @@ test("a short chaos soak breaks no invariant", async () => {
   expect(Object.keys(totals.checked).sort()).toEqual(
     [
       "PR cleaned up or served",
+      "a merge group's post step deletes its branch",
+      "no deployment stays success after its compute is gone",
+      "no merge-group branch outlives its group after the next sweep",
       "a masked PR's branch is anonymized",
       "never skips the delete",
       "no URL to unmasked data",
@@ -47,4 +53,7 @@ test("schedules mix plain, masked and schema-diff lives", () => {
   expect(share("diff")).toBeGreaterThan(0.1);
   const quick = Array.from({ length: RUNS }, (_, i) => makeSchedule(SEED + i).lives).flat();
   expect(new Set(quick.map((life) => life.kind))).toEqual(new Set(["plain", "masked", "diff"]));
+  expect(quick.some((life) => life.deployment)).toBe(true);
+  const groups = Array.from({ length: RUNS }, (_, i) => makeSchedule(SEED + i).groups).flat();
+  expect(new Set(groups.map((group) => group.outcome)).size).toBeGreaterThanOrEqual(3);
 });
