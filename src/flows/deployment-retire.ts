@@ -14,21 +14,26 @@ async function retireEnvironment(
   session: DeploymentSession,
   target: DeploymentTarget,
   why: string,
+  cancel?: AbortSignal,
 ): Promise<void> {
   const { environment, logUrl } = target;
-  await session.run("marked inactive", async (api, signal) => {
-    const listed = await api.list({ environment }, signal);
-    const latest: Array<{ id: number; state: DeploymentState | undefined }> = [];
-    for (const deployment of listed)
-      latest.push({ id: deployment.id, state: await api.latestState(deployment.id, signal) });
-    const ids = deploymentsToRetire(latest);
-    for (const id of ids) await api.setStatus(id, statusOf("inactive", { why, logUrl }), signal);
-    core.info(
-      ids.length > 0
-        ? `GitHub deployment(s) ${ids.join(", ")} of ${environment} marked inactive (${why})`
-        : `No active GitHub deployment of ${environment}`,
-    );
-  });
+  await session.run(
+    "marked inactive",
+    async (api, signal) => {
+      const listed = await api.list({ environment }, signal);
+      const latest: Array<{ id: number; state: DeploymentState | undefined }> = [];
+      for (const deployment of listed)
+        latest.push({ id: deployment.id, state: await api.latestState(deployment.id, signal) });
+      const ids = deploymentsToRetire(latest);
+      for (const id of ids) await api.setStatus(id, statusOf("inactive", { why, logUrl }), signal);
+      core.info(
+        ids.length > 0
+          ? `GitHub deployment(s) ${ids.join(", ")} of ${environment} marked inactive (${why})`
+          : `No active GitHub deployment of ${environment}`,
+      );
+    },
+    { cancel },
+  );
 }
 
 /** The post step, once it deleted the compute: the environment main deployed to, if any. */
@@ -40,11 +45,15 @@ export async function retireAfterPost(githubToken: string): Promise<void> {
 }
 
 /**
- * PR close and the sweep: retires the environment of a PR number whose compute went, with
+ * PR close and the sweep: retires the environment of a PR number whose compute goes, with
  * `deployment: true`; one session for the run, so it warns once. Undefined without `deployment`.
+ * They call it before they remove anything: a run cancelled or killed after its delete would
+ * otherwise leave `success` on a compute that is gone, with no later run to find it (the sweep
+ * finds PRs by their branches).
  */
 export function deploymentRetirer(
   settings: DeploymentSettings,
+  cancel?: AbortSignal,
 ): ((number: number | undefined, why: string) => Promise<void>) | undefined {
   if (!settings.deployment) return undefined;
   let session: DeploymentSession | undefined;
@@ -52,6 +61,6 @@ export function deploymentRetirer(
     const target = retirementTarget(settings, number);
     if (!target) return;
     session ??= new DeploymentSession({ token: settings.githubToken, ...target });
-    await retireEnvironment(session, target, why);
+    await retireEnvironment(session, target, why, cancel);
   };
 }

@@ -73,6 +73,9 @@ export async function cleanupPullRequest(
 ): Promise<void> {
   const { projectId } = settings;
   const ref = settings.branch;
+  // Before anything goes: see deploymentRetirer.
+  const number = settings.context.pullRequest?.number;
+  await deploymentRetirer(settings, signal)?.(number, "the PR was closed");
   const branch = await findBranch(client, projectId, ref);
   let operations: Operation[] = [];
   let deleted: string[] = [];
@@ -124,5 +127,4 @@ export async function cleanupPullRequest(
     "branch-id": branch?.id,
     "branch-name": branch?.name ?? describeBranch(ref),
   });
-  await deploymentRetirer(settings)?.(settings.context.pullRequest?.number, "the PR was closed");
 }

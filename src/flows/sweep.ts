@@ -105,7 +105,7 @@ export async function sweep(
     const pending = operations.filter((op) => outcomeOf(op) === "pending");
     if (pending.length > 0) await waitForOperations(client, projectId, pending, { signal });
   };
-  const retireDeployments = deploymentRetirer(settings);
+  const retireDeployments = deploymentRetirer(settings, signal);
   let stop: unknown;
   for (const [index, removal] of removals.entries()) {
     const why = reasonText(removal.reason, removal.number);
@@ -122,6 +122,10 @@ export async function sweep(
     }
     core.info(`Sweeping ${removal.branch.name} (${why})`);
     try {
+      // Before the removal (see deploymentRetirer); a merge group has no deployment of its own,
+      // and its PR's deployments belong to the PR's compute.
+      if (removal.reason !== "merge-group-gone")
+        await retireDeployments?.(removal.number, `swept: PR ${removal.reason}`);
       const done = await removeBranchCompute(client, projectId, removal.branch, removal.computes, {
         deleteBranch: removal.deleteBranch,
         settle,
@@ -129,7 +133,6 @@ export async function sweep(
       // The last one's operations are waited for only with `wait`, as the other flows do.
       if (index < removals.length - 1 || settings.wait) await settle(done.operations);
       swept.push(entryOf(removal, done.deletedEndpointIds, done.branchDeleted));
-      await retireDeployments?.(removal.number, `swept: PR ${removal.reason}`);
     } catch (error) {
       if (!concernsOneBranch(error)) {
         stop = error;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { DeploymentRecord } from "../../github/deployments.ts";
-import { type WorkflowEvent, workflowDispatchEvent } from "../../runner/index.ts";
+import { mergeGroupEvent, type WorkflowEvent, workflowDispatchEvent } from "../../runner/index.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
 import { succeeded } from "./helpers.ts";
 
@@ -174,4 +174,42 @@ test("the sweep marks inactive the deployment of a runner that died before its p
   ]);
   expect(deploymentsOf(976).map(statesOf)).toEqual([["in_progress", "success", "inactive"]]);
   expect(sweep.stdout).toContain("marked inactive (swept: PR closed)");
+});
+
+test("PR close retires the deployments before it removes anything: a close cancelled then leaves none success", async () => {
+  world.github.seedPullRequest({ owner: OWNER, repo: REPO, number: 979, state: "open" });
+  succeeded(
+    await world.step("main", { event: pr("opened", 979), inputs: { ...ON, keep: "true" } }),
+  );
+  world.github.seedPullRequest({ owner: OWNER, repo: REPO, number: 979, state: "closed" });
+  const close = await world.step("main", {
+    event: pr("closed", 979),
+    inputs: ON,
+    signalAfter: { signal: "SIGINT", whenStdoutMatches: /marked inactive/, afterMs: 0 },
+  });
+  expect(close.signalSent).toBe(true);
+  expect(deploymentsOf(979).map(statesOf)).toEqual([["in_progress", "success", "inactive"]]);
+  const log = close.stdout;
+  const deleting = log.search(/Deleted|Deleting|nothing to delete/);
+  if (deleting >= 0) expect(log.indexOf("marked inactive")).toBeLessThan(deleting);
+});
+
+test("the sweep of a merge group's branch leaves its PR's deployments alone", async () => {
+  world.github.seedPullRequest({ owner: OWNER, repo: REPO, number: 978, state: "open" });
+  succeeded(
+    await world.step("main", { event: pr("opened", 978), inputs: { ...ON, keep: "true" } }),
+  );
+  // The PR's merge group, whose runner died: GitHub then drops its queued ref.
+  const group = mergeGroupEvent({ pr: 978, repo: `${OWNER}/${REPO}` });
+  succeeded(await world.step("main", { event: group, inputs: {} }));
+  const sweep = await world.step("main", {
+    event: workflowDispatchEvent({ repo: `${OWNER}/${REPO}` }),
+    inputs: { ...ON, mode: "sweep" },
+  });
+  succeeded(sweep);
+  const swept = JSON.parse(sweep.outputs.swept ?? "[]") as Array<{ pr: number; reason: string }>;
+  expect(swept.filter((entry) => entry.pr === 978)).toEqual([
+    expect.objectContaining({ pr: 978, reason: "merge-group-gone" }),
+  ]);
+  expect(deploymentsOf(978).map(statesOf)).toEqual([["in_progress", "success"]]);
 });
