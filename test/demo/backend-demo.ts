@@ -13,7 +13,8 @@ import { startEmulator } from "../../emulator/src/index.ts";
 import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls.ts";
 import { notesSql } from "../emulator/apps/notes-schema.ts";
 import { startGitHub } from "../github/index.ts";
-import { prEvent, runStep, type StepResult } from "../runner/index.ts";
+import { prEvent, runStep } from "../runner/index.ts";
+import { showStep } from "./show.ts";
 
 await trustEmulatorCertificate();
 const emulator = await startEmulator({ opMs: Number(process.env.DEMO_OP_MS ?? 200) });
@@ -52,11 +53,6 @@ async function app(authUrl: string, dataApiUrl: string, request: object): Promis
     JSON.stringify({ read: ["notes"], ...request }),
   ]);
   return JSON.parse(stdout);
-}
-
-function show(title: string, result: StepResult): void {
-  console.log(`\n━━ ${title} (exit ${result.exitCode}, ${Math.round(result.durationMs)} ms) ━━`);
-  for (const line of result.log) console.log(`  ${line}`);
 }
 
 const neonTs = `import { defineConfig } from "@neondatabase/config";
@@ -113,7 +109,7 @@ try {
     cwd: workspace,
   };
   const main = await runStep("main", stepOptions);
-  show("main step", main);
+  showStep("main step", main);
   console.log("\n━━ outputs ━━");
   for (const [name, value] of Object.entries(main.outputs))
     console.log(`  ${name} = ${main.masked(value)}`);
@@ -138,7 +134,7 @@ try {
   console.log(`  Ada on production's auth-url: ${onMain}`);
 
   const post = await runStep("post", { ...stepOptions, state: main.state });
-  show("post step", post);
+  showStep("post step", post);
   const isolated = onMain.startsWith("refused");
   if (main.failed || post.failed || !isolated) process.exitCode = 1;
 } finally {

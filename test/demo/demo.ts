@@ -9,7 +9,8 @@ import pg from "pg";
 import { startEmulator } from "../../emulator/src/index.ts";
 import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls.ts";
 import { startGitHub } from "../github/index.ts";
-import { prEvent, runStep, type StepResult } from "../runner/index.ts";
+import { prEvent, runStep } from "../runner/index.ts";
+import { showStep } from "./show.ts";
 
 // The demo's job asks for `ssl: verify-full`: the certificate is checked, by node-postgres
 // (which trusts the proxy's CA here) and by psql (PGSSLROOTCERT). With the default
@@ -22,11 +23,6 @@ const opMs = Number(process.env.DEMO_OP_MS ?? 1000);
 const emulator = await startEmulator({ opMs });
 const github = await startGitHub();
 const apiKey = emulator.keys.organization;
-
-function show(title: string, result: StepResult): void {
-  console.log(`\n━━ ${title} (exit ${result.exitCode}, ${Math.round(result.durationMs)} ms) ━━`);
-  for (const line of result.log) console.log(`  ${line}`);
-}
 
 async function api<T>(path: string): Promise<T> {
   const response = await fetch(`${emulator.baseUrl}/projects/${emulator.projectId}${path}`, {
@@ -88,7 +84,7 @@ try {
   console.log("\nmain: created table orders with 2 rows");
 
   const main = await runStep("main", stepOptions);
-  show("main step", main);
+  showStep("main step", main);
   console.log("\n━━ outputs ━━");
   for (const [name, value] of Object.entries(main.outputs))
     console.log(`  ${name} = ${main.masked(value)}`);
@@ -118,7 +114,7 @@ try {
     await once(process, "SIGINT");
   }
   const post = await runStep("post", { ...stepOptions, state: main.state });
-  show("post step", post);
+  showStep("post step", post);
   console.log("\n━━ sticky PR comment, with the migration's schema diff ━━");
   for (const comment of github.comments("octo-org", "app", 7))
     console.log(`${comment.html_url}\n${comment.body}`);

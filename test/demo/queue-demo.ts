@@ -10,13 +10,8 @@
 import { startEmulator } from "../../emulator/src/index.ts";
 import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls.ts";
 import { startGitHub } from "../github/index.ts";
-import {
-  mergeGroupEvent,
-  prEvent,
-  runStep,
-  type StepResult,
-  workflowDispatchEvent,
-} from "../runner/index.ts";
+import { mergeGroupEvent, prEvent, runStep, workflowDispatchEvent } from "../runner/index.ts";
+import { showStep } from "./show.ts";
 
 await trustEmulatorCertificate();
 const opMs = Number(process.env.DEMO_OP_MS ?? 300);
@@ -34,13 +29,6 @@ const inputs = {
   ssl: "verify-full",
 };
 const viaGitHub = { githubUrl: github.url, token: github.token, secrets: [apiKey] };
-
-function show(title: string, result: StepResult, outputs: string[] = []): void {
-  console.log(`\n━━ ${title} (exit ${result.exitCode}, ${Math.round(result.durationMs)} ms) ━━`);
-  for (const line of result.log) console.log(`  ${line}`);
-  for (const name of outputs)
-    console.log(`  → ${name} = ${result.masked(result.outputs[name] ?? "(none)")}`);
-}
 
 function deployments(): string {
   return github
@@ -75,10 +63,10 @@ try {
   github.seedPullRequest({ owner, repo, number: 8, state: "open" });
   const prStep = { inputs: { ...inputs, deployment: "true" }, event: pr, ...viaGitHub };
   const main = await runStep("main", prStep);
-  show("PR #8, main step with deployment: true", main, ["branch-name", "database-url"]);
+  showStep("PR #8, main step with deployment: true", main, ["branch-name", "database-url"]);
   console.log(`\n  GitHub, while the job runs:\n${deployments()}`);
   const post = await runStep("post", { ...prStep, state: main.state });
-  show("PR #8, post step", post);
+  showStep("PR #8, post step", post);
   console.log(`\n  GitHub, after the post step:\n${deployments()}`);
   const states = github.deployments(owner, repo)[0]?.statuses.map((s) => s.state) ?? [];
   expect(states.join(" ") === "in_progress success inactive", "the deployment's statuses");
@@ -88,9 +76,9 @@ try {
   github.seedRef({ owner, repo, ref: group.ref, sha: "a".repeat(40) });
   const groupStep = { inputs, event: group, ...viaGitHub };
   const groupMain = await runStep("main", groupStep);
-  show(`merge group ${group.ref}, main step`, groupMain, ["branch-name", "expires-at"]);
+  showStep(`merge group ${group.ref}, main step`, groupMain, ["branch-name", "expires-at"]);
   const groupPost = await runStep("post", { ...groupStep, state: groupMain.state });
-  show("merge group, post step", groupPost);
+  showStep("merge group, post step", groupPost);
   github.deleteRef(owner, repo, group.ref);
   const groupBranch = groupMain.outputs["branch-name"] ?? "";
   expect(groupBranch.startsWith("preview/pr-queue/main/pr-8-"), "the group's branch name");
@@ -100,14 +88,14 @@ try {
   const dead = mergeGroupEvent({ pr: 9, repo: `${owner}/${repo}`, baseSha: "b".repeat(40) });
   github.seedRef({ owner, repo, ref: dead.ref, sha: "b".repeat(40) });
   const deadMain = await runStep("main", { inputs, event: dead, ...viaGitHub });
-  show("merge group of PR #9, main step (its runner then dies: no post step)", deadMain);
+  showStep("merge group of PR #9, main step (its runner then dies: no post step)", deadMain);
   github.deleteRef(owner, repo, dead.ref);
   const sweep = await runStep("main", {
     inputs: { ...inputs, mode: "sweep", comment: "false" },
     event: workflowDispatchEvent({ repo: `${owner}/${repo}` }),
     ...viaGitHub,
   });
-  show("nightly sweep", sweep, ["swept"]);
+  showStep("nightly sweep", sweep, ["swept"]);
   const left = await branchNames();
   console.log(`\nbranches left: ${left.join(", ")}`);
   expect(!left.some((name) => name.includes("queue/")), "no merge group's branch is left");
