@@ -14,7 +14,7 @@ import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls.ts";
 import { notesSql } from "../emulator/apps/notes-schema.ts";
 import { startGitHub } from "../github/index.ts";
 import { prEvent, runStep } from "../runner/index.ts";
-import { showStep } from "./show.ts";
+import { showOutputsAndSummary, showStep } from "./show.ts";
 
 await trustEmulatorCertificate();
 const emulator = await startEmulator({ opMs: Number(process.env.DEMO_OP_MS ?? 200) });
@@ -110,11 +110,7 @@ try {
   };
   const main = await runStep("main", stepOptions);
   showStep("main step", main);
-  console.log("\n━━ outputs ━━");
-  for (const [name, value] of Object.entries(main.outputs))
-    console.log(`  ${name} = ${main.masked(value)}`);
-  console.log("\n━━ job summary ━━");
-  console.log(main.masked(main.summary));
+  showOutputsAndSummary(main);
 
   const authUrl = main.outputs["auth-url"] ?? "";
   const dataApiUrl = main.outputs["data-api-url"] ?? "";

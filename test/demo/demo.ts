@@ -10,7 +10,7 @@ import { startEmulator } from "../../emulator/src/index.ts";
 import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls.ts";
 import { startGitHub } from "../github/index.ts";
 import { prEvent, runStep } from "../runner/index.ts";
-import { showStep } from "./show.ts";
+import { showOutputsAndSummary, showStep } from "./show.ts";
 
 // The demo's job asks for `ssl: verify-full`: the certificate is checked, by node-postgres
 // (which trusts the proxy's CA here) and by psql (PGSSLROOTCERT). With the default
@@ -85,11 +85,7 @@ try {
 
   const main = await runStep("main", stepOptions);
   showStep("main step", main);
-  console.log("\n━━ outputs ━━");
-  for (const [name, value] of Object.entries(main.outputs))
-    console.log(`  ${name} = ${main.masked(value)}`);
-  console.log("\n━━ job summary ━━");
-  console.log(main.masked(main.summary));
+  showOutputsAndSummary(main);
   console.log("━━ sticky PR comment ━━");
   for (const comment of github.comments("octo-org", "app", 7))
     console.log(`${comment.html_url}\n${comment.body}`);

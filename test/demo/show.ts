@@ -7,3 +7,12 @@ export function showStep(title: string, result: StepResult, outputs: string[] = 
   for (const name of outputs)
     console.log(`  → ${name} = ${result.masked(result.outputs[name] ?? "(none)")}`);
 }
+
+/** Every output of a step (masked), then its job summary. */
+export function showOutputsAndSummary(result: StepResult): void {
+  console.log("\n━━ outputs ━━");
+  for (const [name, value] of Object.entries(result.outputs))
+    console.log(`  ${name} = ${result.masked(value)}`);
+  console.log("\n━━ job summary ━━");
+  console.log(result.masked(result.summary));
+}
