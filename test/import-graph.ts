@@ -59,19 +59,19 @@ export function cycles(edges: Map<string, Set<string>>): string[][] {
   return found;
 }
 
-/** File cycles of value imports, named relative to the tree's root. */
+/** File cycles, type imports counted (a type is a dependency too), named relative to the tree's root. */
 export function fileCycles(graph: ImportGraph): string[][] {
-  const edges = new Map(graph.files.map((file) => [file, new Set(graph.importsOf(file, true))]));
+  const edges = new Map(graph.files.map((file) => [file, new Set(graph.importsOf(file, false))]));
   return cycles(edges).map((group) => group.map((file) => relative(graph.root, file)));
 }
 
-/** Folder cycles of value imports: a folder that imports one that imports it back. */
+/** Folder cycles, type imports counted: a folder that imports one that imports it back. */
 export function folderCycles(graph: ImportGraph): string[][] {
   const edges = new Map<string, Set<string>>();
   for (const file of graph.files) {
     const from = graph.folderOf(file);
     if (!edges.has(from)) edges.set(from, new Set());
-    for (const target of graph.importsOf(file, true))
+    for (const target of graph.importsOf(file, false))
       if (graph.folderOf(target) !== from) edges.get(from)?.add(graph.folderOf(target));
   }
   return cycles(edges);

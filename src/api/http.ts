@@ -2,6 +2,7 @@ import { request } from "undici";
 import type { z } from "zod";
 import packageJson from "../../package.json" with { type: "json" };
 import { ApiError } from "../core/errors.ts";
+import type { RawResponse } from "./raw-response.ts";
 import { RequestWindow } from "./request-window.ts";
 import { platformErrorSchema } from "./responses.ts";
 import {
@@ -38,12 +39,6 @@ export interface SendOptions<T> {
 const USER_AGENT = `preview-compute/${packageJson.version}`;
 /** Per attempt, unless PREVIEW_COMPUTE_REQUEST_TIMEOUT_MS says otherwise. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-
-export interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
 
 export class ApiClient {
   readonly options: ApiClientOptions;

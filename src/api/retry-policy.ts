@@ -1,5 +1,5 @@
 import * as clock from "../core/clock.ts";
-import type { RawResponse } from "./http.ts";
+import type { RawResponse } from "./raw-response.ts";
 
 // When a failed request is repeated, and after how long.
 

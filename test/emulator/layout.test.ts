@@ -8,11 +8,11 @@ import { fileCycles, folderCycles, importGraph } from "../import-graph.ts";
 const graph = importGraph(resolve(import.meta.dirname, "../../emulator/src"));
 
 describe("emulator/src layout", () => {
-  test("no two files import each other's values, directly or around a loop", () => {
+  test("no two files import each other, types too, directly or around a loop", () => {
     expect(fileCycles(graph)).toEqual([]);
   });
 
-  test("no two folders import each other's values", () => {
+  test("no two folders import each other, types too", () => {
     expect(folderCycles(graph)).toEqual([]);
   });
 

@@ -18,11 +18,11 @@ const LAYERS: Record<string, number> = {
 };
 
 describe("src/ layout", () => {
-  test("no two files import each other's values, directly or around a loop", () => {
+  test("no two files import each other, types too, directly or around a loop", () => {
     expect(fileCycles(graph)).toEqual([]);
   });
 
-  test("no two folders import each other's values", () => {
+  test("no two folders import each other, types too", () => {
     expect(folderCycles(graph)).toEqual([]);
   });
 

@@ -1,56 +1,19 @@
 import type { DataApiSetup } from "./compute/data-api-setup.ts";
-import type { MaskingTarget, TargetFacts } from "./compute/masking.ts";
-import type { ComputeSizing } from "./compute/settings.ts";
+import type { MaskingColumn, MaskingProgress, TargetFacts } from "./compute/masking.ts";
 import type { SpecChange } from "./compute/spec.ts";
+import type { DataPlaneFaultSource } from "./faults/data-plane-faults.ts";
 import type { SchemaTable } from "./postgres/schema-tables.ts";
+import type { ComputeLaunch, RunningServer } from "./servers/server-pool.ts";
+import type { BranchRef } from "./storage/branch-key.ts";
 
-export interface BranchRef {
-  projectId: string;
-  branchId: string;
-}
-
-export interface ComputeLaunch extends ComputeSizing {
-  computeId: string;
-  branch: BranchRef;
-  readOnly: boolean;
-}
-
-export interface RunningServer {
-  compute_id: string;
-  branch_id: string;
-  pid: number;
-  port: number;
-  read_only: boolean;
-}
-
-/** A column of one of a branch's databases to mask, as a masking rule names it. */
-export interface MaskingColumn extends MaskingTarget {
-  database: string;
-}
-
-export interface MaskingProgress {
-  database: string;
-  schema: string;
-  table: string;
-  /** 1-based position of the table among every table the run masks, and their number. */
-  tableNumber: number;
-  tables: number;
-  rowsDone: number;
-  rowsTotal: number;
-}
-
-/**
- * Faults an admin rule (`{"data_plane": …}`) arms for the next matching step of the real work:
- * a server start whose ready line never comes, a branch copy that fails, a standby that fails
- * to start.
- */
-export const dataPlaneFaults = ["start_never_ready", "copy_fails", "standby_fails"] as const;
-export type DataPlaneFault = (typeof dataPlaneFaults)[number];
-
-export interface DataPlaneFaultSource {
-  /** Consumes a rule armed for this fault, if any. */
-  takeDataPlaneFault(fault: DataPlaneFault): boolean;
-}
+export type { MaskingColumn, MaskingProgress } from "./compute/masking.ts";
+export {
+  type DataPlaneFault,
+  type DataPlaneFaultSource,
+  dataPlaneFaults,
+} from "./faults/data-plane-faults.ts";
+export type { ComputeLaunch, RunningServer } from "./servers/server-pool.ts";
+export type { BranchRef } from "./storage/branch-key.ts";
 
 /**
  * What the control plane asks of the data plane: branch storage and compute servers.

@@ -1,4 +1,6 @@
-import type { Plan } from "./seed.ts";
+/** A project owner's plan: the free plan caps compute sizes. */
+export const plans = ["free", "paid"] as const;
+export type Plan = (typeof plans)[number];
 
 const sharedSizes = [0.25, 0.5];
 const integerSizes = Array.from({ length: 16 }, (_, i) => i + 1);

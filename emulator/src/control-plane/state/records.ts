@@ -1,5 +1,6 @@
+import type { Plan } from "./compute-sizes.ts";
 import type { Scheduled } from "./scheduler.ts";
-import type { KeyType, LoadedSeed, Plan } from "./seed.ts";
+import type { KeyType, LoadedSeed } from "./seed.ts";
 
 export interface User {
   id: string;

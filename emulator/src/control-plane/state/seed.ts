@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import { computeSizeError, suspendTimeoutError } from "./compute-sizes.ts";
+import { computeSizeError, plans, suspendTimeoutError } from "./compute-sizes.ts";
 import { newApiToken, newBranchId, newEndpointId } from "./ids.ts";
 
 const neonId = z.string().regex(/^[a-z0-9-]{1,60}$/, "must match ^[a-z0-9-]{1,60}$");
@@ -67,7 +67,7 @@ const limitsSeed = z.strictObject({
 });
 
 const seedShape = z.strictObject({
-  plan: z.enum(["free", "paid"]).default("paid"),
+  plan: z.enum(plans).default("paid"),
   timing: timingSeed.default(timingSeed.parse({})),
   limits: limitsSeed.default(limitsSeed.parse({})),
   users: z.array(z.strictObject({ id: z.uuid(), name: z.string(), email: z.email() })),
@@ -170,7 +170,6 @@ export type LoadedSeed = Omit<Parsed, "projects" | "api_keys"> & {
   projects: LoadedProject[];
   api_keys: LoadedKey[];
 };
-export type Plan = Parsed["plan"];
 export type KeyType = ParsedKey["type"];
 
 export class SeedError extends Error {}

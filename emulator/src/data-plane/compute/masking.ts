@@ -205,3 +205,19 @@ async function asOwner<T>(client: pg.Client, owner: string, work: () => Promise<
   await client.query("SET LOCAL ROLE NONE");
   return result;
 }
+
+/** A column of one of a branch's databases to mask, as a masking rule names it. */
+export interface MaskingColumn extends MaskingTarget {
+  database: string;
+}
+
+export interface MaskingProgress {
+  database: string;
+  schema: string;
+  table: string;
+  /** 1-based position of the table among every table the run masks, and their number. */
+  tableNumber: number;
+  tables: number;
+  rowsDone: number;
+  rowsTotal: number;
+}

@@ -1,18 +1,27 @@
 import { rm } from "node:fs/promises";
-import { maxConnectionsFor, serverSettings } from "../compute/settings.ts";
-import type {
-  BranchRef,
-  ComputeLaunch,
-  DataPlaneFaultSource,
-  RunningServer,
-} from "../data-plane.ts";
+import { type ComputeSizing, maxConnectionsFor, serverSettings } from "../compute/settings.ts";
+import type { DataPlaneFaultSource } from "../faults/data-plane-faults.ts";
 import type { PostgresBinaries } from "../postgres/binaries.ts";
 import type { Reaper } from "../postgres/reaper.ts";
 import { type ServerProcess, startServer } from "../postgres/server-process.ts";
 import type { ServerUser } from "../postgres/server-user.ts";
-import { sameBranch } from "../storage/branch-key.ts";
+import { type BranchRef, sameBranch } from "../storage/branch-key.ts";
 import type { BranchStorage } from "../storage/branch-storage.ts";
 import { makeStandby } from "./standby.ts";
+
+export interface ComputeLaunch extends ComputeSizing {
+  computeId: string;
+  branch: BranchRef;
+  readOnly: boolean;
+}
+
+export interface RunningServer {
+  compute_id: string;
+  branch_id: string;
+  pid: number;
+  port: number;
+  read_only: boolean;
+}
 
 export interface ServerPoolOptions {
   binaries: PostgresBinaries;

@@ -1,4 +1,7 @@
-import type { BranchRef } from "../data-plane.ts";
+export interface BranchRef {
+  projectId: string;
+  branchId: string;
+}
 
 /** One string per branch, for maps, queue keys and comparisons. */
 export const branchKey = (ref: BranchRef): string => `branch:${ref.projectId}/${ref.branchId}`;

@@ -1,4 +1,4 @@
-import type { BranchRef } from "../data-plane.ts";
+import type { BranchRef } from "./branch-key.ts";
 import { branchKey } from "./branch-key.ts";
 
 /** initdb's default, recorded in a new cluster's control file. */

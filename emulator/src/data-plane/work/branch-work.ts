@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { type DataApiSetup, setupDataApi } from "../compute/data-api-setup.ts";
+import type { MaskingColumn, MaskingProgress } from "../compute/masking.ts";
 import {
   endUserSessions,
   inspectTargets,
@@ -9,11 +10,11 @@ import {
   tableCount,
 } from "../compute/masking.ts";
 import { applySpec, emptyAllTables, releaseRoles, type SpecChange } from "../compute/spec.ts";
-import type { BranchRef, MaskingColumn, MaskingProgress } from "../data-plane.ts";
 import { type AdminCredentials, withAdminClient } from "../postgres/admin-sql.ts";
 import { dumpSchema } from "../postgres/schema-dump.ts";
 import { describeTables, type SchemaTable } from "../postgres/schema-tables.ts";
 import type { ServerPool } from "../servers/server-pool.ts";
+import type { BranchRef } from "../storage/branch-key.ts";
 import type { BranchStorage } from "../storage/branch-storage.ts";
 
 /**

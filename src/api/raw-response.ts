@@ -1,0 +1,6 @@
+/** An HTTP answer as received, before its body is parsed. */
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
