@@ -34,11 +34,22 @@ test("the README's outputs table lists exactly action.yml's outputs", () => {
   );
 });
 
-test("the README opens with a workflow that uses the action", () => {
-  const [first] = fencedBlocks(readme);
-  expect(first?.lang).toBe("yaml");
+test("the README's first workflow uses the action", () => {
+  const first = fencedBlocks(readme).find((block) => block.lang === "yaml");
   expect(first?.body).toMatch(/^\s+uses: [\w.-]+\/preview-compute@/m);
-  expect(readme.slice(0, first?.index)).not.toContain("npm ");
+});
+
+test("the README shows a newcomer how to try it, before Usage: the demo and the tests, as npm scripts", () => {
+  expect(readme.indexOf("## Try it")).toBeGreaterThan(0);
+  expect(readme.indexOf("## Try it")).toBeLessThan(readme.indexOf("## Usage"));
+  const [block] = fencedBlocks(sectionUnder(readme, "Try it"));
+  expect(block?.lang).toBe("bash");
+  const commands = (block?.body ?? "").split("\n").map((line) => line.replace(/#.*/, "").trim());
+  expect(commands).toContain("npm install && npm run demo");
+  expect(commands).toContain("npm test");
+  const scripts = JSON.parse(readFileSync("package.json", "utf8")).scripts as Record<string, string>;
+  expect(scripts.demo).toBeDefined();
+  expect(scripts.test).toBeDefined();
 });
 
 test("the README stays one page a user reads: at most 300 lines", () => {
