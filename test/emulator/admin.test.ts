@@ -195,7 +195,7 @@ describe("admin API: no web page can drive it", () => {
     expect(await faultCount()).toBe(0);
   });
 
-  test("a DNS-rebound name (a page same-origin with itself, not with 127.0.0.1) gets 403", async () => {
+  test("a DNS-rebound name (a page same-origin with itself, not with 127.0.0.1) gets 421", async () => {
     const port = new URL(env.emulator.adminUrl).port;
     const rebound = await adminRequest("/faults", {
       headers: {
@@ -205,8 +205,9 @@ describe("admin API: no web page can drive it", () => {
       },
       body: JSON.stringify({ rules: [{ path: "/projects", status: 503 }] }),
     });
-    expect(rebound.status).toBe(403);
-    expect(rebound.body.message).toContain("127.0.0.1, localhost or [::1]");
+    expect(rebound.status).toBe(421);
+    expect(rebound.body).toMatchObject({ code: "MISDIRECTED_REQUEST" });
+    expect(rebound.body.message).toContain("127.0.0.0/8, localhost, [::1]");
     expect(await faultCount()).toBe(0);
   });
 

@@ -568,7 +568,7 @@ describe("proxy in front of a real PostgreSQL", () => {
 
     // HTTP is Neon's serverless driver's (sql-over-http.test.ts): a path it does not serve gets
     // Neon's answer; with the serverless side off, HTTP is garbage to the Postgres proxy.
-    const request = "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+    const request = "GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n";
     const http = await rawConnection(proxy.port);
     http.socket.write(request);
     const answer = (await http.untilClosed()).toString();

@@ -16,6 +16,8 @@ export const badRequest = (message: string) => new ApiError(400, "BAD_REQUEST", 
 export const unauthorized = (message: string) => new ApiError(401, "UNAUTHORIZED", message);
 export const forbidden = (message: string) => new ApiError(403, "PERMISSION_DENIED", message);
 export const notFound = (message: string) => new ApiError(404, "NOT_FOUND", message);
+/** A request addressed to a name that is not the emulator's (front-doors/own-host.ts). */
+export const misdirected = (message: string) => new ApiError(421, "MISDIRECTED_REQUEST", message);
 export const conflict = (message: string) => new ApiError(409, "CONFLICT", message);
 export const locked = (message: string) => new ApiError(423, "LOCKED", message);
 

@@ -5,6 +5,7 @@ import { isAbsolute, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as x509 from "@peculiar/x509";
 import { checkOwnDirectory } from "../files/owned-path.ts";
+import { emulatorDomain } from "../front-doors/own-host.ts";
 
 /**
  * The proxy's TLS certificate, made on first use for this machine: a leaf for the names the
@@ -27,8 +28,7 @@ export interface EmulatorCertificate {
   key: string;
 }
 
-/** Compute hosts are `ep-….<region>.aws.neon.emulator.test` (platform.ts, hostDomain). */
-const emulatorDomain = "aws.neon.emulator.test";
+/** Compute hosts are `ep-….<region>.aws.neon.emulator.test` (new-records.ts, hostDomain). */
 export const servedNames: x509.JsonGeneralNames = [
   { type: "dns", value: "localhost" },
   { type: "dns", value: `*.${emulatorDomain}` },

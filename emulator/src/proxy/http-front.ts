@@ -3,11 +3,13 @@
  * `OPTIONS /sql` (CORS, as Neon answers it), a WebSocket upgrade on any path (the Postgres
  * protocol over WebSockets), over plain HTTP or over TLS with the proxy's certificate; Neon Auth
  * (`/neonauth/…`, auth-front.ts).
- * Anything else answers 400 "query is not supported", as on Neon.
+ * Anything else answers 400 "query is not supported", as on Neon. A request or an upgrade whose
+ * `Host` is not one of the emulator's own names gets 421 first (front-doors/own-host.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { type SecureContext, TLSSocket } from "node:tls";
+import { foreignHostMessage, isOwnHost } from "../front-doors/own-host.ts";
 import { type AuthRequests, authPathPrefix, serveAuth } from "./auth-front.ts";
 import type { ClientTransport, ComputeGateway } from "./gateway.ts";
 import { SqlOverHttp, type SqlOverHttpOptions } from "./http-sql.ts";
@@ -30,6 +32,19 @@ export interface ServerlessFront {
 const corsAllowHeaders =
   "Authorization, Neon-Connection-String, Neon-Raw-Text-Output, Neon-Array-Mode, Neon-Pool-Opt-In, Neon-Batch-Read-Only, Neon-Batch-Isolation-Level";
 
+function misdirectedBody(host: string | undefined): string {
+  const message = foreignHostMessage("the proxy", host ?? "");
+  return JSON.stringify({ code: "MISDIRECTED_REQUEST", message });
+}
+
+/** A refused WebSocket upgrade: an HTTP answer on the raw socket, then it closes. */
+function refuseUpgrade(socket: Duplex, host: string | undefined): void {
+  const body = misdirectedBody(host);
+  socket.end(
+    `HTTP/1.1 421 Misdirected Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export function startServerlessFront(
   options: ServerlessOptions & {
     gateway: ComputeGateway;
@@ -44,6 +59,16 @@ export function startServerlessFront(
   const webSockets = webSocketUpgrades(options.acceptWebSocket);
 
   const route = (request: IncomingMessage, response: ServerResponse) => {
+    if (!isOwnHost(request.headers.host)) {
+      // No CORS headers: a rebound page's preflight is not granted either.
+      const body = misdirectedBody(request.headers.host);
+      response.writeHead(421, {
+        "Content-Type": "application/json",
+        "Content-Length": Buffer.byteLength(body),
+      });
+      response.end(body);
+      return;
+    }
     const path = new URL(request.url ?? "/", "http://emulator.invalid").pathname;
     const rest = options.rest ? restTarget(path) : undefined;
     if (path.startsWith(authPathPrefix)) {
@@ -71,7 +96,10 @@ export function startServerlessFront(
   };
 
   const http = createServer(route);
-  http.on("upgrade", webSockets.upgrade);
+  http.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (isOwnHost(request.headers.host)) webSockets.upgrade(request, socket, head);
+    else refuseUpgrade(socket, request.headers.host);
+  });
   http.on("clientError", (_error, socket) => socket.destroy());
   const secureContext = options.tls;
   /** TLS first, then HTTP inside (HTTPS, and WSS for WebSockets). */

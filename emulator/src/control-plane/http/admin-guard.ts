@@ -1,16 +1,8 @@
 import type { IncomingMessage } from "node:http";
-import { ApiError, forbidden } from "../errors.ts";
+import { foreignHostMessage, isOwnHost } from "../../front-doors/own-host.ts";
+import { ApiError, forbidden, misdirected } from "../errors.ts";
 
 const loopbackAddresses = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-const loopbackHostnames = new Set(["127.0.0.1", "localhost", "[::1]"]);
-
-function hostnameOf(host: string): string | undefined {
-  try {
-    return new URL(`http://${host}`).hostname;
-  } catch {
-    return undefined;
-  }
-}
 
 function isJson(contentType: string): boolean {
   return contentType.split(";")[0]?.trim().toLowerCase() === "application/json";
@@ -26,20 +18,17 @@ function hasBody(req: IncomingMessage): boolean {
  * The admin API has no authentication, so it answers this machine only, and no web page open
  * in a browser on it: a page can send a "simple" POST (text/plain, form data) to any origin
  * without a CORS preflight, and a DNS-rebound name makes a page same-origin with the emulator.
- * Hence: a loopback client, a loopback Host, no foreign Origin or cross-site fetch, and bodies
- * in JSON only (which a page cannot send cross-origin without a preflight that gets no CORS
- * headers back). Throws the ApiError to answer otherwise.
+ * Hence: a loopback client, one of the emulator's own names in Host (as every front door), no
+ * foreign Origin or cross-site fetch, and bodies in JSON only (which a page cannot send
+ * cross-origin without a preflight that gets no CORS headers back). Throws the ApiError to
+ * answer otherwise.
  */
 export function checkAdminRequest(req: IncomingMessage): void {
   if (!loopbackAddresses.has(req.socket.remoteAddress ?? "")) {
     throw forbidden("the admin API answers loopback clients only");
   }
-  const host = req.headers.host ?? "";
-  if (!loopbackHostnames.has(hostnameOf(host) ?? "")) {
-    throw forbidden(
-      `the admin API answers requests addressed to 127.0.0.1, localhost or [::1] only, not Host ${JSON.stringify(host)}`,
-    );
-  }
+  const host = req.headers.host;
+  if (!isOwnHost(host)) throw misdirected(foreignHostMessage("the admin API", host ?? ""));
   const origin = req.headers.origin;
   if (origin !== undefined && origin !== `http://${host}`) {
     throw forbidden(

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
+import { foreignHostMessage, isOwnHost } from "../../front-doors/own-host.ts";
+import { misdirected } from "../errors.ts";
 import type { Platform } from "../state/platform.ts";
 import { adminPrefix, handleAdminRequest } from "./admin-requests.ts";
 import { handleApiRequest } from "./api-requests.ts";
@@ -15,7 +17,10 @@ export interface ServerOptions {
   log?: boolean;
 }
 
-/** The control plane's HTTP server: Neon's API under /api/v2, the admin API under /__emulator. */
+/**
+ * The control plane's HTTP server: Neon's API under /api/v2, the admin API under /__emulator;
+ * both answer the emulator's own host names only (front-doors/own-host.ts).
+ */
 export function createEmulatorServer(options: ServerOptions): Server {
   const { platform } = options;
   return createServer((req, res) => {
@@ -23,11 +28,16 @@ export function createEmulatorServer(options: ServerOptions): Server {
     const header = req.headers["x-request-id"];
     const requestId = (Array.isArray(header) ? header[0] : header) || randomUUID();
     res.setHeader("x-request-id", requestId);
-    const handled =
-      url.pathname === adminPrefix || url.pathname.startsWith(`${adminPrefix}/`)
-        ? handleAdminRequest(platform, options.loadSeed, req, res, url, requestId)
-        : handleApiRequest(platform, options.log ?? false, req, res, url, requestId);
-    handled.catch((error: unknown) => {
+    const handle = async () => {
+      // The admin guard checks Host itself, after the client's address.
+      if (url.pathname === adminPrefix || url.pathname.startsWith(`${adminPrefix}/`)) {
+        return handleAdminRequest(platform, options.loadSeed, req, res, url, requestId);
+      }
+      const host = req.headers.host;
+      if (!isOwnHost(host)) throw misdirected(foreignHostMessage("the API", host ?? ""));
+      return handleApiRequest(platform, options.log ?? false, req, res, url, requestId);
+    };
+    handle().catch((error: unknown) => {
       if (res.headersSent) return;
       const reply = errorReply(error, requestId);
       send(res, reply.status, reply.body);

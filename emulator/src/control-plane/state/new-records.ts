@@ -1,3 +1,4 @@
+import { emulatorDomain } from "../../front-doors/own-host.ts";
 import { newPassword } from "./ids.ts";
 import type { Platform } from "./platform.ts";
 import type { Branch, Compute, Database, Project, Role } from "./records.ts";
@@ -5,7 +6,7 @@ import type { LoadedBranch, LoadedCompute } from "./seed.ts";
 
 /** New records as the platform makes them: a branch's contents, branches, computes. */
 
-export const hostDomain = "aws.neon.emulator.test";
+export const hostDomain = emulatorDomain;
 
 export function regionHost(regionId: string): string {
   return `${regionId.replace(/^aws-/, "")}.${hostDomain}`;
