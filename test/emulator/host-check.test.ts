@@ -66,7 +66,7 @@ function exchange(
 }
 
 /** A WebSocket handshake: 101 when the proxy upgrades, else the status it answers. */
-function upgrade(port: number, host: string): Promise<number> {
+function upgrade(port: number, host: string, origin?: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request({
       host: "127.0.0.1",
@@ -78,6 +78,7 @@ function upgrade(port: number, host: string): Promise<number> {
         upgrade: "websocket",
         "sec-websocket-version": "13",
         "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==",
+        ...(origin ? { origin } : {}),
       },
     });
     req.on("upgrade", (res, socket) => {
@@ -208,6 +209,39 @@ describe("the proxy's HTTP side", () => {
     expect(await upgrade(proxyPort(), foreign(proxyPort()))).toBe(421);
     for (const host of ownHosts(proxyPort())) {
       expect(await upgrade(proxyPort(), host), host).toBe(101);
+    }
+  });
+
+  test("a page served elsewhere (its Origin) gets 403 on /sql, its preflight and a WebSocket; local pages are served", async () => {
+    const own = `127.0.0.1:${proxyPort()}`;
+    const fromPage = (origin: string) =>
+      exchange(proxyUrl("/sql"), own, {
+        method: "POST",
+        headers: {
+          origin,
+          "neon-connection-string": ownerUri,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify({ query: "SELECT 1 AS one", params: [] }),
+      });
+    for (const origin of ["https://attacker.example", "null", "file:///tmp/page.html"]) {
+      const answer = await fromPage(origin);
+      expect(answer.status, origin).toBe(403);
+      expect(answer.body.message).toContain(JSON.stringify(origin));
+      expect(answer.headers["access-control-allow-origin"]).toBeUndefined();
+      expect(await upgrade(proxyPort(), own, origin), origin).toBe(403);
+    }
+    const refusedPreflight = await exchange(proxyUrl("/sql"), own, {
+      method: "OPTIONS",
+      headers: { origin: "https://attacker.example", "access-control-request-method": "POST" },
+    });
+    expect(refusedPreflight.status).toBe(403);
+    expect(refusedPreflight.headers["access-control-allow-origin"]).toBeUndefined();
+    for (const origin of ["http://localhost:3000", `http://${own}`, "https://127.0.0.1:5173"]) {
+      const answer = await fromPage(origin);
+      expect(answer.status, origin).toBe(200);
+      expect(answer.body.rows).toEqual([{ one: 1 }]);
+      expect(await upgrade(proxyPort(), own, origin), origin).toBe(101);
     }
   });
 });

@@ -44,3 +44,24 @@ export function isOwnHost(host: string | undefined): boolean {
 export function foreignHostMessage(door: string, host: string): string {
   return `${door} answers requests addressed to the emulator's own names only (${ownHostNames}), not Host ${JSON.stringify(host)}`;
 }
+
+/**
+ * Whether a browser's `Origin` is a page served from one of the emulator's own names. Browsers
+ * send it on cross-origin fetches and on every WebSocket handshake (which CORS does not guard):
+ * a page elsewhere must not reach the built-in seed's fixed keys and passwords. No `Origin`: not
+ * a browser's cross-origin request, served.
+ */
+export function isOwnOrigin(origin: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === "http:" || url.protocol === "https:") && isOwnHost(url.host);
+  } catch {
+    return false;
+  }
+}
+
+/** Why a request from this `Origin` is refused, for the answer's message. */
+export function foreignOriginMessage(door: string, origin: string): string {
+  return `${door} answers pages served from the emulator's own names only (${ownHostNames}), not Origin ${JSON.stringify(origin)}`;
+}

@@ -4,12 +4,18 @@
  * protocol over WebSockets), over plain HTTP or over TLS with the proxy's certificate; Neon Auth
  * (`/neonauth/…`, auth-front.ts).
  * Anything else answers 400 "query is not supported", as on Neon. A request or an upgrade whose
- * `Host` is not one of the emulator's own names gets 421 first (front-doors/own-host.ts).
+ * `Host` is not one of the emulator's own names gets 421 first; SQL from a page served elsewhere
+ * (its `Origin`) gets 403 (front-doors/own-host.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { type SecureContext, TLSSocket } from "node:tls";
-import { foreignHostMessage, isOwnHost } from "../front-doors/own-host.ts";
+import {
+  foreignHostMessage,
+  foreignOriginMessage,
+  isOwnHost,
+  isOwnOrigin,
+} from "../front-doors/own-host.ts";
 import { type AuthRequests, authPathPrefix, serveAuth } from "./auth-front.ts";
 import type { ClientTransport, ComputeGateway } from "./gateway.ts";
 import { SqlOverHttp, type SqlOverHttpOptions } from "./http-sql.ts";
@@ -32,16 +38,40 @@ export interface ServerlessFront {
 const corsAllowHeaders =
   "Authorization, Neon-Connection-String, Neon-Raw-Text-Output, Neon-Array-Mode, Neon-Pool-Opt-In, Neon-Batch-Read-Only, Neon-Batch-Isolation-Level";
 
-function misdirectedBody(host: string | undefined): string {
-  const message = foreignHostMessage("the proxy", host ?? "");
-  return JSON.stringify({ code: "MISDIRECTED_REQUEST", message });
+interface Refusal {
+  status: 421 | 403;
+  reason: string;
+  body: string;
+}
+
+/**
+ * A request addressed to a foreign name (a DNS-rebound page) is refused before anything else,
+ * with no CORS headers. So is one to the raw SQL doors (`/sql`, WebSockets) sent by a page served
+ * elsewhere: those take a role's password, fixed in the built-in seed. Neon Auth and the Data
+ * API judge a page's `Origin` by their own settings (trusted domains, allowed CORS origins).
+ */
+function refusalOf(request: IncomingMessage, takesPassword: boolean): Refusal | undefined {
+  const { host, origin } = request.headers;
+  if (!isOwnHost(host)) {
+    const message = foreignHostMessage("the proxy", host ?? "");
+    const body = JSON.stringify({ code: "MISDIRECTED_REQUEST", message });
+    return { status: 421, reason: "Misdirected Request", body };
+  }
+  if (takesPassword && !isOwnOrigin(origin)) {
+    const message = foreignOriginMessage("the proxy", origin ?? "");
+    return {
+      status: 403,
+      reason: "Forbidden",
+      body: JSON.stringify({ code: "FORBIDDEN", message }),
+    };
+  }
+  return undefined;
 }
 
 /** A refused WebSocket upgrade: an HTTP answer on the raw socket, then it closes. */
-function refuseUpgrade(socket: Duplex, host: string | undefined): void {
-  const body = misdirectedBody(host);
+function refuseUpgrade(socket: Duplex, refusal: Refusal): void {
   socket.end(
-    `HTTP/1.1 421 Misdirected Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${refusal.status} ${refusal.reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(refusal.body)}\r\nConnection: close\r\n\r\n${refusal.body}`,
   );
 }
 
@@ -59,17 +89,17 @@ export function startServerlessFront(
   const webSockets = webSocketUpgrades(options.acceptWebSocket);
 
   const route = (request: IncomingMessage, response: ServerResponse) => {
-    if (!isOwnHost(request.headers.host)) {
-      // No CORS headers: a rebound page's preflight is not granted either.
-      const body = misdirectedBody(request.headers.host);
-      response.writeHead(421, {
+    const path = new URL(request.url ?? "/", "http://emulator.invalid").pathname;
+    const refusal = refusalOf(request, path === "/sql");
+    if (refusal) {
+      // No CORS headers: a foreign page's preflight is not granted either.
+      response.writeHead(refusal.status, {
         "Content-Type": "application/json",
-        "Content-Length": Buffer.byteLength(body),
+        "Content-Length": Buffer.byteLength(refusal.body),
       });
-      response.end(body);
+      response.end(refusal.body);
       return;
     }
-    const path = new URL(request.url ?? "/", "http://emulator.invalid").pathname;
     const rest = options.rest ? restTarget(path) : undefined;
     if (path.startsWith(authPathPrefix)) {
       serveAuth(options.auth, path, request, response).catch(() => response.destroy());
@@ -97,8 +127,9 @@ export function startServerlessFront(
 
   const http = createServer(route);
   http.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (isOwnHost(request.headers.host)) webSockets.upgrade(request, socket, head);
-    else refuseUpgrade(socket, request.headers.host);
+    const refusal = refusalOf(request, true);
+    if (refusal) refuseUpgrade(socket, refusal);
+    else webSockets.upgrade(request, socket, head);
   });
   http.on("clientError", (_error, socket) => socket.destroy());
   const secureContext = options.tls;
