@@ -2,7 +2,13 @@ import * as core from "@actions/core";
 import type { Branch } from "../api/responses.ts";
 import { describeBranch } from "../settings/branch-ref.ts";
 import type { ProvisionSettings } from "../settings/mode-settings.ts";
-import { findNeonConfig, type NeonConfigFile, type PolicyTarget } from "../settings/neon-config.ts";
+import {
+  configSource,
+  findNeonConfig,
+  type NeonConfigFile,
+  type PolicyTarget,
+  withheldWarning,
+} from "../settings/neon-config.ts";
 import { applyPolicy } from "../settings/neon-policy.ts";
 
 // The repository's neon.ts, applied as `neonctl checkout` applies it: its branch policy, told
@@ -15,10 +21,15 @@ export interface LoadedConfig {
 
 /** Found and loaded before any request; undefined without one (the loader is not even read). */
 export async function loadRepositoryConfig(
-  settings: Pick<ProvisionSettings, "config">,
+  settings: Pick<ProvisionSettings, "config" | "context">,
 ): Promise<LoadedConfig | undefined> {
-  const file = findNeonConfig(settings.config);
+  const source = configSource(settings.config, settings.context.forkHead);
+  const file = findNeonConfig(source);
   if (!file) return undefined;
+  if (source.kind === "withheld") {
+    core.warning(withheldWarning(file, source.withheldFrom));
+    return undefined;
+  }
   const { loadNeonConfig } = await import("../settings/neon-config-file.ts");
   const config = await loadNeonConfig(file);
   core.info(`Loaded ${file.shown}`);

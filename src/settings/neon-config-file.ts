@@ -1,4 +1,5 @@
-import { createJiti } from "jiti";
+import { createRequire } from "node:module";
+import type { createJiti as JitiFactory } from "jiti";
 // @neondatabase/config's authoring half, by its files: the package's entry also brings its API
 // client (axios and proxy agents), which the action does not use.
 import {
@@ -20,16 +21,16 @@ import type {
 // follow, and its exports map hides it: imported by its file, it is bundled in this chunk.
 // @ts-expect-error: a CommonJS file without types
 import jitiTransform from "../../node_modules/jiti/dist/babel.cjs";
+// jiti's core, without its ES module wrapper (jiti/lib/jiti.mjs): the bundler rewrites that
+// wrapper's `import(id)` into a lookup among the bundle's own modules, where Node's built-ins
+// (`node:fs`, `fs`) and the repository's native modules are not found.
+// @ts-expect-error: a CommonJS file without types
+import createJitiCore from "../../node_modules/jiti/dist/jiti.cjs";
 import { UserError } from "../core/errors.ts";
 import type { BranchPolicy, DataApiPlan, NeonConfigFile, PolicyTarget } from "./neon-config.ts";
 
 // Loaded with a dynamic import(): a separate chunk, read only by runs that have a neon.ts.
 
-/**
- * The file evaluated as Neon's loader does (jiti, default export, `defineConfig`), except that
- * `@neondatabase/config` is this bundle's copy: the user's repository need not install it.
- * Fails in one line naming the file, before any request.
- */
 /** What a neon.ts may import from `@neondatabase/config` (or `/v1`) at run time. */
 const AUTHORING = {
   defineConfig,
@@ -41,6 +42,21 @@ const AUTHORING = {
   PlatformError,
 };
 
+/** jiti as its wrapper makes it, with Node's own import() (left alone by the bundler). */
+const createJiti: typeof JitiFactory = (id, options) =>
+  createJitiCore(id, options, {
+    onError: (error: unknown) => {
+      throw error;
+    },
+    nativeImport: (specifier: string) => import(/* webpackIgnore: true */ specifier),
+    createRequire,
+  });
+
+/**
+ * The file evaluated as Neon's loader does (jiti, default export, `defineConfig`), except that
+ * `@neondatabase/config` is this bundle's copy: the user's repository need not install it.
+ * Fails in one line naming the file, before any request.
+ */
 export async function loadNeonConfig(file: NeonConfigFile): Promise<Config> {
   const jiti = createJiti(file.path, {
     fsCache: false,

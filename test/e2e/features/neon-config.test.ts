@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { pr, startWorld, type World } from "../world.ts";
+import { prEvent } from "../../runner/index.ts";
+import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
 import { branchById, requestsSince, succeeded, URI_INPUTS } from "./helpers.ts";
 
 // The repository's neon.ts, in a workspace that has only that file (no node_modules): the
@@ -21,11 +22,12 @@ afterAll(async () => {
 
 const DAY = 86400_000;
 
-/** A checked-out repository holding only `neon.ts` with this text. */
-function workspaceWith(neonTs: string): string {
+/** A checked-out repository holding `neon.ts` with this text, and any other files given. */
+function workspaceWith(neonTs: string, others: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), "neon-ts-workspace-"));
   workspaces.push(dir);
   writeFileSync(join(dir, "neon.ts"), neonTs);
+  for (const [name, text] of Object.entries(others)) writeFileSync(join(dir, name), text);
   return dir;
 }
 
@@ -224,5 +226,74 @@ describe("neon.ts", () => {
     expect(again.summary).toContain(
       "neon.ts asks for protected true; branch preview/pr-979 exists",
     );
+  });
+
+  test("it can import Node's built-ins (node:fs, path) and read a file beside it", async () => {
+    const cwd = workspaceWith(
+      `import { readFileSync } from "node:fs";
+import { join } from "path";
+import { defineConfig } from "@neondatabase/config";
+
+const sizes = JSON.parse(readFileSync(join(import.meta.dirname, "sizes.json"), "utf8"));
+
+export default defineConfig({
+  branch: () => ({ postgres: { computeSettings: { autoscalingLimitMinCu: sizes.min, autoscalingLimitMaxCu: sizes.max } } }),
+});
+`,
+      { "sizes.json": JSON.stringify({ min: 1, max: 2 }) },
+    );
+    const { main } = await world.job({ event: pr("opened", 980), cwd });
+    succeeded(main);
+    expect(main.outputs["compute-size"]).toBe("1-2");
+    expect(main.summary).toContain("compute size 1-2 from neon.ts");
+  });
+});
+
+describe("neon.ts on a fork's pull_request_target", () => {
+  // pull_request_target runs with the base repository's secrets; a workflow that checks out the
+  // PR's head puts the fork's files in the workspace, beside the key.
+  const forkTarget = (number: number) => ({
+    ...prEvent("opened", { number, fork: true, repo: `${OWNER}/${REPO}` }),
+    name: "pull_request_target",
+  });
+
+  /** A fork's neon.ts that leaves a file behind when it runs, and asks for a 2 CU compute. */
+  function forkWorkspace(): { cwd: string; marker: string } {
+    const cwd = workspaceWith("");
+    const marker = join(cwd, "neon-ts-ran");
+    writeFileSync(
+      join(cwd, "neon.ts"),
+      `process.getBuiltinModule("node:fs").writeFileSync(${JSON.stringify(marker)}, "ran");
+export default { branch: () => ({ postgres: { computeSettings: { autoscalingLimitMinCu: 2, autoscalingLimitMaxCu: 2 } } }) };
+`,
+    );
+    return { cwd, marker };
+  }
+
+  test("config unset: the fork's neon.ts is not run; a warning says why and how to name it", async () => {
+    const { cwd, marker } = forkWorkspace();
+    const { main } = await world.job({ event: forkTarget(981), cwd });
+    succeeded(main);
+    expect(existsSync(marker)).toBe(false);
+    expect(main.outputs["compute-size"]).toBe("0.25");
+    expect(main.summary).not.toContain("from neon.ts");
+    expect(main.commands.warnings.map((w) => w.message)).toEqual([
+      expect.stringMatching(
+        /^neon\.ts not loaded: this run's head commit comes from contributor\/app, not from this repository, .*\(config: neon\.ts\)/,
+      ),
+    ]);
+  });
+
+  test("config: neon.ts named explicitly: it is loaded", async () => {
+    const { cwd, marker } = forkWorkspace();
+    const { main } = await world.job({
+      event: forkTarget(982),
+      cwd,
+      inputs: { config: "neon.ts" },
+    });
+    succeeded(main);
+    expect(existsSync(marker)).toBe(true);
+    expect(main.outputs["compute-size"]).toBe("2");
+    expect(main.commands.warnings).toEqual([]);
   });
 });
