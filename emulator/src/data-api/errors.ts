@@ -61,6 +61,11 @@ export const singularError = (rows: number) =>
     details: `The result contains ${rows} rows`,
   });
 
+export const maxAffectedError = (rows: number) =>
+  new RestError(400, "PGRST124", "Query result exceeds max-affected preference constraint", {
+    details: `The query affects ${rows} rows`,
+  });
+
 /** How PostgREST maps a Postgres error's SQLSTATE to an HTTP status. */
 export function statusOfSqlState(code: string, authenticated: boolean): number {
   if (code === "42501") return authenticated ? 403 : 401;

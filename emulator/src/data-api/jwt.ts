@@ -7,15 +7,29 @@ import { RestError } from "./errors.ts";
  * names another one (Neon's `jwt_audience`), the role read at `jwt_role_claim_key`.
  */
 
-const keySets = new Map<string, JWTVerifyGetKey>();
+/**
+ * The key sets each service has fetched, kept per branch database so that one branch's event
+ * (a restore, Neon Auth disabled, the branch deleted) drops that branch's: jose keeps a fetched
+ * JWKS for 10 minutes, and a key the branch no longer has must not verify its tokens meanwhile.
+ */
+export class KeySets {
+  readonly #sets = new Map<string, JWTVerifyGetKey>();
 
-function keySet(url: string): JWTVerifyGetKey {
-  let set = keySets.get(url);
-  if (!set) {
-    set = createRemoteJWKSet(new URL(url), { cooldownDuration: 1000, timeoutDuration: 5000 });
-    keySets.set(url, set);
+  /** The key set of `url` as seen by the service of `owner` (`<branch>/<database>`). */
+  get(owner: string, url: string): JWTVerifyGetKey {
+    const key = `${owner}\u0000${url}`;
+    let set = this.#sets.get(key);
+    if (!set) {
+      set = createRemoteJWKSet(new URL(url), { cooldownDuration: 1000, timeoutDuration: 5000 });
+      this.#sets.set(key, set);
+    }
+    return set;
   }
-  return set;
+
+  /** Drops the key sets of every owner that starts with `prefix` (all of them without one). */
+  forget(prefix = ""): void {
+    for (const key of this.#sets.keys()) if (key.startsWith(prefix)) this.#sets.delete(key);
+  }
 }
 
 const jwtError = (code: string, message: string) =>
@@ -29,7 +43,8 @@ export interface VerifiedToken {
 }
 
 export interface JwtSettings {
-  jwksUrl: string | undefined;
+  /** The JWKS tokens are checked against; undefined: every token is refused. */
+  keys: JWTVerifyGetKey | undefined;
   audience: string | undefined;
   roleClaimKey: string;
 }
@@ -37,10 +52,10 @@ export interface JwtSettings {
 export async function verifyToken(token: string, settings: JwtSettings): Promise<VerifiedToken> {
   if (token.split(".").length !== 3)
     throw jwtError("PGRST301", `Expected 3 parts in JWT; got ${token.split(".").length}`);
-  if (!settings.jwksUrl) throw new RestError(500, "PGRST300", "Server lacks JWT secret");
+  if (!settings.keys) throw new RestError(500, "PGRST300", "Server lacks JWT secret");
   let claims: JWTPayload;
   try {
-    ({ payload: claims } = await jwtVerify(token, keySet(settings.jwksUrl)));
+    ({ payload: claims } = await jwtVerify(token, settings.keys));
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw jwtError("PGRST303", "JWT expired");
     if (error instanceof errors.JWTClaimValidationFailed) throw jwtError("PGRST303", error.message);

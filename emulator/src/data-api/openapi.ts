@@ -1,6 +1,11 @@
+import type { Visible } from "./openapi-privileges.ts";
 import type { SchemaCache } from "./schema-cache.ts";
 
-/** The root's description, as PostgREST serves it: Swagger 2.0, one path per table and function. */
+/**
+ * The root's description, as PostgREST serves it: Swagger 2.0, one path per table and function;
+ * with `visible` (`follow-privileges`) only what the request's role may use, else everything
+ * (`ignore-privileges`).
+ */
 
 function jsonType(pgType: string): { type: string; format: string } {
   const base = pgType.replace(/\(.*\)/, "");
@@ -17,16 +22,27 @@ export function openApiDocument(
   cache: SchemaCache,
   schema: string,
   target: { branchId: string; database: string },
+  visible?: Visible,
 ) {
-  const tables = [...cache.tables.values()].filter((t) => t.schema === schema);
+  const tables = [...cache.tables.values()].filter(
+    (t) => t.schema === schema && (!visible || visible.tables.has(t.name)),
+  );
+  const columnsOf = (t: (typeof tables)[number]) => {
+    const allowed = visible?.tables.get(t.name)?.columns;
+    return allowed ? t.columns.filter((c) => allowed.has(c.name)) : t.columns;
+  };
+  const may = (t: (typeof tables)[number], change: "insert" | "update" | "delete") =>
+    t.insertable && (!visible || visible.tables.get(t.name)?.[change] === true);
   const definitions = Object.fromEntries(
     tables.map((t) => [
       t.name,
       {
         type: "object",
-        required: t.columns.filter((c) => !c.nullable && !c.hasDefault).map((c) => c.name),
+        required: columnsOf(t)
+          .filter((c) => !c.nullable && !c.hasDefault)
+          .map((c) => c.name),
         properties: Object.fromEntries(
-          t.columns.map((c) => [
+          columnsOf(t).map((c) => [
             c.name,
             {
               ...jsonType(c.type),
@@ -56,16 +72,21 @@ export function openApiDocument(
     };
     paths[`/${t.name}`] = {
       get: { tags: [t.name], responses: { "200": ok, "206": { description: "Partial Content" } } },
-      ...(t.insertable
-        ? {
-            post: { tags: [t.name], responses: { "201": { description: "Created" } } },
-            patch: { tags: [t.name], responses: { "204": { description: "No Content" } } },
-            delete: { tags: [t.name], responses: { "204": { description: "No Content" } } },
-          }
+      ...(may(t, "insert")
+        ? { post: { tags: [t.name], responses: { "201": { description: "Created" } } } }
+        : {}),
+      ...(may(t, "update")
+        ? { patch: { tags: [t.name], responses: { "204": { description: "No Content" } } } }
+        : {}),
+      ...(may(t, "delete")
+        ? { delete: { tags: [t.name], responses: { "204": { description: "No Content" } } } }
         : {}),
     };
   }
-  for (const f of cache.functions.filter((fn) => fn.schema === schema)) {
+  const functions = cache.functions.filter(
+    (fn) => fn.schema === schema && (!visible || visible.functions.has(fn.name)),
+  );
+  for (const f of functions) {
     paths[`/rpc/${f.name}`] = {
       post: {
         tags: [`(rpc) ${f.name}`],

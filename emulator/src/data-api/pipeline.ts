@@ -45,6 +45,8 @@ class Pipeline {
   readonly done: Promise<StatementResult[]>;
   private settle!: { resolve: (r: StatementResult[]) => void; reject: (e: Error) => void };
   private readonly statements: Statement[];
+  /** Set once the statements are handed to the connection: from then on they may have run. */
+  sent = false;
 
   constructor(statements: Statement[]) {
     this.statements = statements;
@@ -54,6 +56,7 @@ class Pipeline {
   }
 
   submit(connection: Connection): void {
+    this.sent = true;
     connection.stream.cork?.();
     try {
       for (const statement of this.statements) {
@@ -101,12 +104,24 @@ class Pipeline {
   handleCopyData(): void {}
 }
 
-/** Runs the statements in one round trip; rejects with the first error (pg's DatabaseError). */
+/**
+ * Runs the statements in one round trip; rejects with the first error (pg's DatabaseError), or
+ * with {@link NotSent} when the connection failed before any statement was handed to it.
+ */
 export function pipeline(
   client: pg.ClientBase,
   statements: Statement[],
 ): Promise<StatementResult[]> {
   const submittable = new Pipeline(statements);
   (client as unknown as { query(q: unknown): unknown }).query(submittable);
-  return submittable.done;
+  return submittable.done.catch((error: Error) => {
+    throw submittable.sent ? error : new NotSent(error);
+  });
+}
+
+/** The connection failed before the statements were sent (pg found it dead): nothing ran. */
+export class NotSent extends Error {
+  constructor(cause: Error) {
+    super(cause.message, { cause });
+  }
 }

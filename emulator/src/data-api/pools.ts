@@ -33,6 +33,9 @@ export class DataApiPools {
         connectionTimeoutMillis: 60_000,
       });
       pool.on("error", () => undefined);
+      // A connection that drops while a request holds it also emits "error" (the request's
+      // query fails with it too); unheard, it would end the process.
+      pool.on("connect", (client) => client.on("error", () => undefined));
       this.pools.set(key, pool);
     }
     return pool;

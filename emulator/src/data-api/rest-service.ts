@@ -3,12 +3,14 @@ import type pg from "pg";
 import { type Answer, corsHeaders, json, type RequestScope } from "./answers.ts";
 import { RestError, tableNotFound } from "./errors.ts";
 import type { DataApiDirectory, DataApiInstance } from "./instance.ts";
-import { verifyToken } from "./jwt.ts";
+import { KeySets, verifyToken } from "./jwt.ts";
 import { openApiDocument } from "./openapi.ts";
+import { visibleTo } from "./openapi-privileges.ts";
 import { DataApiPools } from "./pools.ts";
 import { applyQuery, buildReadNode, parseSelectParam } from "./read-plan.ts";
 import { accepted, preferences, readBody } from "./request.ts";
 import { loadSchemaCache, type SchemaCache, tableKey } from "./schema-cache.ts";
+import { sendAnswer } from "./send-answer.ts";
 import { readRows } from "./serve-read.ts";
 import { callFunction } from "./serve-rpc.ts";
 import { writeRows } from "./serve-write.ts";
@@ -37,6 +39,7 @@ interface CachedSchema {
 export class DataApiService {
   readonly pools = new DataApiPools();
   private readonly caches = new Map<string, CachedSchema>();
+  private readonly keySets = new KeySets();
 
   private readonly directory: DataApiDirectory;
 
@@ -86,26 +89,24 @@ export class DataApiService {
       };
       request.resume();
     }
-    const headers: Record<string, string> = { ...cors, ...answer.headers };
-    if (answer.body !== undefined)
-      headers["Content-Length"] = String(Buffer.byteLength(answer.body));
-    response.writeHead(answer.status, headers);
-    response.end(request.method === "HEAD" ? undefined : answer.body);
+    sendAnswer(request, response, { ...answer, headers: { ...cors, ...answer.headers } });
   }
 
   /**
    * Stops a branch's service (every database, or one), or with no branch every service: the
-   * pools close, the schema caches go.
+   * pools close, the schema caches and the fetched key sets go.
    */
   async stop(branchId?: string, database?: string): Promise<void> {
     if (branchId === undefined) return this.close();
     const prefix = database === undefined ? `${branchId}/` : `${branchId}/${database}\u0000`;
     for (const key of this.caches.keys()) if (key.startsWith(prefix)) this.caches.delete(key);
+    this.keySets.forget(prefix);
     await this.pools.close(prefix);
   }
 
   async close(): Promise<void> {
     this.caches.clear();
+    this.keySets.forget();
     await this.pools.close();
   }
 
@@ -137,7 +138,7 @@ export class DataApiService {
       };
     }
     const token = await verifyToken(bearer.trim(), {
-      jwksUrl: instance.jwksUrl,
+      keys: instance.jwksUrl ? this.keySets.get(instance.key, instance.jwksUrl) : undefined,
       audience: instance.audience,
       roleClaimKey: settings.jwt_role_claim_key,
     });
@@ -208,13 +209,17 @@ export class DataApiService {
     const path = decodeURIComponent(url.pathname);
     if (path === "/" || path === "") {
       if (!reading) throw new RestError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
-      if (instance.settings.openapi_mode === "disabled") {
+      const mode = instance.settings.openapi_mode;
+      if (mode === "disabled") {
         throw new RestError(404, "PGRST126", "Root endpoint metadata is disabled");
       }
+      // PostgREST's default, follow-privileges: only what the request's role may use.
+      const visible =
+        mode === "ignore-privileges" ? undefined : await visibleTo(pool, identity, schema);
       return {
         status: 200,
         headers: { "Content-Type": "application/openapi+json; charset=utf-8" },
-        body: JSON.stringify(openApiDocument(cache, schema, target)),
+        body: JSON.stringify(openApiDocument(cache, schema, target, visible)),
       };
     }
     const prefs = preferences(request);

@@ -1,5 +1,5 @@
 import { type Answer, json, type RequestScope } from "./answers.ts";
-import { RestError, singularError } from "./errors.ts";
+import { maxAffectedError, RestError, singularError } from "./errors.ts";
 import { applyQuery, buildReadNode, parseSelectParam, type ReadNode } from "./read-plan.ts";
 import { readBody } from "./request.ts";
 import { type BodyShape, ident, newContext, readStatement } from "./sql.ts";
@@ -37,6 +37,9 @@ export async function callFunction(scope: RequestScope, name: string): Promise<A
   }
   const fn = findFunction(cache, schema, name, Object.keys(args));
   const ctx = newContext(cache);
+  // The result decides between COMMIT and ROLLBACK: the call runs in an explicit transaction.
+  const checked =
+    accept === "object" || (prefs.handling === "strict" && prefs.maxAffected !== undefined);
   const call = callSql(ctx, fn, args);
   const table = fn.returnsComposite ? rowsTable(cache, fn) : undefined;
   if (table) {
@@ -64,11 +67,11 @@ export async function callFunction(scope: RequestScope, name: string): Promise<A
     const result = await inTransaction(
       pool,
       identity,
-      { readOnly: reading, rollback, checked: false },
+      { readOnly: reading, rollback, checked },
       { text: statement.sql, values: statement.values },
       (r) => {
         const [total, page, body] = r.rows[0] ?? [];
-        if (accept === "object" && Number(page) !== 1) throw singularError(Number(page));
+        refuseRows(scope, Number(page));
         return { total, page, body: body ?? "" };
       },
     );
@@ -86,21 +89,33 @@ export async function callFunction(scope: RequestScope, name: string): Promise<A
     await inTransaction(
       pool,
       identity,
-      { readOnly: reading, rollback, checked: false },
+      { readOnly: reading, rollback, checked },
       { text: `SELECT ${call}`, values: ctx.params.values },
-      () => undefined,
+      (r) => refuseRows(scope, r.count),
     );
     return { status: 204, headers: {}, body: undefined };
   }
+  // A set is answered as an array, or as its one item for a singular Accept.
   const text = fn.returnsSet
-    ? `SELECT coalesce(json_agg(pgrst_scalar), '[]')::text AS body FROM ${call} AS pgrst_scalar`
-    : `SELECT coalesce(to_json(${call})::text, 'null') AS body`;
+    ? `SELECT ${accept === "object" ? "coalesce((json_agg(pgrst_scalar) -> 0)::text, 'null')" : "coalesce(json_agg(pgrst_scalar), '[]')::text"} AS body, pg_catalog.count(*) AS page FROM ${call} AS pgrst_scalar`
+    : `SELECT coalesce(to_json(${call})::text, 'null') AS body, 1 AS page`;
   const body = await inTransaction(
     pool,
     identity,
-    { readOnly: reading, rollback, checked: false },
+    { readOnly: reading, rollback, checked },
     { text, values: ctx.params.values },
-    (r) => r.rows[0]?.[0] ?? "null",
+    (r) => {
+      refuseRows(scope, Number(r.rows[0]?.[1]));
+      return r.rows[0]?.[0] ?? "null";
+    },
   );
   return { status: 200, headers: { "Content-Type": json }, body };
+}
+
+/** PostgREST's checks of a call's rows once it ran: a singular Accept wants one, max-affected at most n. */
+function refuseRows(scope: RequestScope, rows: number): void {
+  if (scope.accept === "object" && rows !== 1) throw singularError(rows);
+  const { handling, maxAffected } = scope.prefs;
+  if (handling === "strict" && maxAffected !== undefined && rows > maxAffected)
+    throw maxAffectedError(rows);
 }

@@ -1,5 +1,5 @@
 import { type Answer, contentTypeOf, json, type RequestScope, toCsv } from "./answers.ts";
-import { RestError, singularError } from "./errors.ts";
+import { maxAffectedError, RestError, singularError } from "./errors.ts";
 import type { ReadNode } from "./read-plan.ts";
 import type { Table } from "./schema-cache.ts";
 import { type BodyShape, newContext } from "./sql.ts";
@@ -30,6 +30,7 @@ export async function writeRows(
   if (method === "POST") {
     if (body === undefined) throw new RestError(400, "PGRST102", "Empty or invalid json");
     if (Array.isArray(body) && body.length === 0) {
+      if (shape === "object") throw singularError(0);
       return {
         status: 201,
         headers: { "Content-Range": "*/0", "Content-Type": json },
@@ -64,35 +65,18 @@ export async function writeRows(
       body: returning === "representation" ? "[]" : undefined,
     };
   }
+  const strict = prefs.handling === "strict" && prefs.maxAffected !== undefined;
+  // PostgREST checks the rows a write touched (a singular Accept, whatever `return` says; and
+  // max-affected) before it commits: the write runs in an explicit transaction then.
   const result = await inTransaction(
     pool,
     identity,
-    {
-      readOnly: false,
-      rollback,
-      checked:
-        (prefs.handling === "strict" && prefs.maxAffected !== undefined) ||
-        (returning === "representation" && shape === "object"),
-    },
+    { readOnly: false, rollback, checked: strict || shape === "object" },
     { text: sql, values: ctx.params.values },
     (r) => {
       const affected = returning === "representation" ? Number(r.rows[0]?.[1]) : r.count;
-      if (
-        prefs.handling === "strict" &&
-        prefs.maxAffected !== undefined &&
-        affected > prefs.maxAffected
-      ) {
-        throw new RestError(
-          400,
-          "PGRST124",
-          "Query result exceeds max-affected preference constraint",
-          {
-            details: `The query affects ${affected} rows`,
-          },
-        );
-      }
-      if (returning === "representation" && shape === "object" && affected !== 1)
-        throw singularError(affected);
+      if (shape === "object" && affected !== 1) throw singularError(affected);
+      if (strict && affected > (prefs.maxAffected as number)) throw maxAffectedError(affected);
       return { affected, rows: r.rows };
     },
   );
@@ -111,7 +95,7 @@ export async function writeRows(
     const first = result.rows[0];
     if (first) {
       const values = first;
-      headers.Location = `/${table.name}?${table.pk.map((c, i) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(values[i]))}`).join("&")}`;
+      headers.Location = `/${encodeURIComponent(table.name)}?${table.pk.map((c, i) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(values[i]))}`).join("&")}`;
     }
   }
   const created = method === "POST" ? 201 : undefined;

@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { fromPostgres, RestError } from "./errors.ts";
-import { pipeline, type StatementResult } from "./pipeline.ts";
+import { NotSent, pipeline, type StatementResult } from "./pipeline.ts";
 
 /**
  * One request, one transaction, as PostgREST runs it: the role, the claims and the search path
@@ -27,30 +27,23 @@ export async function inTransaction<T>(
   check: (result: StatementResult) => T,
 ): Promise<T> {
   const explicit = options.rollback || options.checked;
+  const statements = [
+    ...(explicit ? [{ text: "BEGIN", values: [] }] : []),
+    {
+      text: setup,
+      values: [
+        identity.role,
+        identity.claims,
+        identity.searchPath,
+        options.readOnly ? "on" : "off",
+      ],
+    },
+    statement,
+  ];
   for (let attempt = 0; ; attempt++) {
-    let client: pg.PoolClient;
+    const client = await connect(pool);
+    let results: StatementResult[];
     try {
-      client = await pool.connect();
-    } catch (error) {
-      throw new RestError(503, "PGRST000", "Could not connect with the database", {
-        details: error instanceof Error ? error.message : String(error),
-      });
-    }
-    let results: StatementResult[] = [];
-    try {
-      const statements = [
-        ...(explicit ? [{ text: "BEGIN", values: [] }] : []),
-        {
-          text: setup,
-          values: [
-            identity.role,
-            identity.claims,
-            identity.searchPath,
-            options.readOnly ? "on" : "off",
-          ],
-        },
-        statement,
-      ];
       results = await pipeline(client, statements).catch((error: unknown) => {
         const code = (error as { code?: string }).code;
         // A token naming a role the database does not have: 401, nothing ran.
@@ -59,26 +52,52 @@ export async function inTransaction<T>(
         }
         throw error;
       });
-      const main = results[results.length - 1] as StatementResult;
-      let answer: T;
-      try {
-        answer = check(main);
-      } catch (error) {
-        if (explicit) await client.query("ROLLBACK");
-        throw error;
-      }
+    } catch (error) {
+      await end(client, explicit, error);
+      // Once more on a new connection only when the statement cannot have run: the pooled
+      // connection was found dead before it was sent (its compute was suspended while it sat
+      // idle), or the request only reads. A drop after sending may follow a commit whose answer
+      // was lost: running the write again would write it twice.
+      const harmless = error instanceof NotSent || options.readOnly;
+      if (lost(error) && harmless && attempt === 0) continue;
+      throw asRestError(error, identity);
+    }
+    try {
+      const answer = check(results[results.length - 1] as StatementResult);
       if (explicit) await client.query(options.rollback ? "ROLLBACK" : "COMMIT");
       client.release();
       return answer;
     } catch (error) {
-      const lost = (error as { code?: string }).code === undefined && !(error instanceof RestError);
-      if (!lost && explicit) await client.query("ROLLBACK").catch(() => undefined);
-      client.release(lost ? (error as Error) : undefined);
-      // A pooled connection that died while idle (its compute was suspended): once more, on a
-      // new one, when nothing answered at all.
-      if (lost && results.length === 0 && attempt === 0) continue;
-      if (error instanceof RestError) throw error;
-      throw fromPostgres(error, identity.authenticated);
+      // A refused result (singular, max-affected) is rolled back before it is answered.
+      await end(client, explicit, error);
+      throw asRestError(error, identity);
     }
   }
 }
+
+async function connect(pool: pg.Pool): Promise<pg.PoolClient> {
+  try {
+    return await pool.connect();
+  } catch (error) {
+    throw new RestError(503, "PGRST000", "Could not connect with the database", {
+      details: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/** No answer from the server at all: the connection is gone. */
+const lost = (error: unknown) =>
+  (error as { code?: string }).code === undefined && !(error instanceof RestError);
+
+/** Rolls back an open transaction and gives the client back (a lost one is discarded). */
+async function end(client: pg.PoolClient, explicit: boolean, error: unknown): Promise<void> {
+  if (lost(error)) {
+    client.release(error as Error);
+    return;
+  }
+  if (explicit) await client.query("ROLLBACK").catch(() => undefined);
+  client.release();
+}
+
+const asRestError = (error: unknown, identity: RequestIdentity) =>
+  error instanceof RestError ? error : fromPostgres(error, identity.authenticated);

@@ -1,6 +1,6 @@
 import { badRequest, notFound } from "../errors.ts";
 import { isoSeconds } from "../state/clock.ts";
-import { newBranchId } from "../state/ids.ts";
+import { newBranchId, newPassword } from "../state/ids.ts";
 import { copiedContents, newBranch } from "../state/new-records.ts";
 import type { OperationStep } from "../state/operation-engine.ts";
 import type { Platform } from "../state/platform.ts";
@@ -87,6 +87,22 @@ function failCreation(
   project.branches.delete(branch.id);
 }
 
+/**
+ * Neon: a child of a protected branch gets new passwords for its roles (and here for the Data
+ * API's login too), so that the child does not expose the protected branch's.
+ */
+function renewPasswords(branch: Branch): Array<{ name: string; password: string }> {
+  const renewed = [...branch.roles.values()].map((role) => {
+    role.password = newPassword();
+    return { name: role.name, password: role.password };
+  });
+  if (branch.dataApiAuthenticatorPassword !== undefined) {
+    branch.dataApiAuthenticatorPassword = newPassword();
+    renewed.push({ name: "authenticator", password: branch.dataApiAuthenticatorPassword });
+  }
+  return renewed;
+}
+
 /** POST …/branches, and the branch part of POST …/branch_anonymized. */
 export function createBranch(
   platform: Platform,
@@ -137,6 +153,7 @@ export function createBranch(
   if (parent.auth) branch.auth = inheritedAuth(parent.auth, now);
   if (creation.annotation) branch.annotation = { ...creation.annotation };
   inheritDataApis(parent, branch, now);
+  const renewed = parent.protected ? renewPasswords(branch) : [];
   creation.prepare?.(branch);
   project.branches.set(branch.id, branch);
   setExpiry(platform, project, branch, expiry);
@@ -147,12 +164,19 @@ export function createBranch(
       action: "create_branch",
       branch_id: branch.id,
       // The parent's data as of this request: the copy is queued before any later change.
-      work: () =>
-        platform.dataPlane.createBranch(
+      work: async () => {
+        await platform.dataPlane.createBranch(
           ref,
           { projectId: project.id, branchId: parent.id },
           { schemaOnly },
-        ),
+        );
+        if (renewed.length === 0) return;
+        await platform.dataPlane.applySpec(ref, { setPasswords: renewed }).catch(async (error) => {
+          // A failed creation leaves no data: the copy goes too.
+          await platform.dataPlane.deleteBranch(ref).catch(() => {});
+          throw error;
+        });
+      },
       onFinish: () => {
         branch.current_state = "ready";
         branch.state_changed_at = platform.clock.now();

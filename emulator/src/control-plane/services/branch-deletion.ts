@@ -3,6 +3,7 @@ import type { OperationStep } from "../state/operation-engine.ts";
 import type { Platform } from "../state/platform.ts";
 import type { Branch, Operation, Project } from "../state/records.ts";
 import { cancelExpiryTimer } from "../state/timers.ts";
+import { servicesAfterBranchDeleted } from "./branch-services.ts";
 import { suspendStep } from "./compute-lifecycle.ts";
 import { removeCompute } from "./computes.ts";
 import { assertUnlocked } from "./operations.ts";
@@ -20,6 +21,11 @@ export function deleteBranch(
   if (!branch) return undefined;
   if (branch.default) {
     throw badRequest(`branch ${branch.id} is the project's default branch and cannot be deleted`);
+  }
+  if (branch.protected) {
+    throw badRequest(
+      `branch ${branch.id} is protected and cannot be deleted; set protected: false on it first`,
+    );
   }
   const child = [...project.branches.values()].find((b) => b.parent_id === branch.id);
   if (child) {
@@ -50,10 +56,8 @@ export function deleteWithComputes(
     branch_id: branch.id,
     work: () => platform.dataPlane.deleteBranch(ref),
   });
-  // Its auth server stops now: the branch is gone from the state, so no request starts it again.
-  void platform.authServers.stop(branch.id);
   project.branches.delete(branch.id);
-  // Its Data API stops with it: the service's pools close now.
-  void platform.dataApiRuntime.stop(branch.id);
+  // Its services stop now: the branch is gone from the state, so no request starts them again.
+  void servicesAfterBranchDeleted(platform, branch);
   return platform.operations.start(project, steps, initiatedBy);
 }

@@ -6,8 +6,8 @@ import type { Branch, Operation, Project } from "../state/records.ts";
 import { assertNotRestricted } from "./anonymization.ts";
 import { armExpiry } from "./branch-expiry.ts";
 import { assertNameFree, childrenOf, requireBranch } from "./branch-lookups.ts";
+import { servicesAfterDataReplaced } from "./branch-services.ts";
 import { dropConnections } from "./compute-lifecycle.ts";
-import { branchDataReplaced } from "./data-api.ts";
 import { inheritedAuth } from "./neon-auth.ts";
 import { assertUnlocked } from "./operations.ts";
 
@@ -43,6 +43,11 @@ export function restoreBranch(
     throw badRequest(`branch ${branch.id} cannot be restored from itself without a point in time`);
   }
   const source = requireBranch(project, input.source_branch_id);
+  if (branch.protected && source.id === branch.parent_id) {
+    throw badRequest(
+      `branch ${branch.id} is protected and cannot be reset from its parent; set protected: false on it first`,
+    );
+  }
   assertNotRestricted(branch, "restore");
   const preserveName = input.preserve_under_name || undefined;
   const children = childrenOf(project, branch);
@@ -90,6 +95,14 @@ export function restoreBranch(
     (c) => c.branch_id === branch.id && c.current_state === "active",
   );
   const preserveAs = preserved ? { projectId: project.id, branchId: preserved.id } : undefined;
+  let replaced = false;
+  const done = () => {
+    for (const compute of serving) dropConnections(compute);
+    if (preserved) {
+      preserved.current_state = "ready";
+      preserved.state_changed_at = platform.clock.now();
+    }
+  };
   return platform.operations.start(
     project,
     [
@@ -97,25 +110,19 @@ export function restoreBranch(
         action: "apply_storage_config",
         branch_id: branch.id,
         // A running compute restarts on the restored data: its connections are dropped.
-        // The branch's auth server stops first; its next request starts it on the restored data.
         work: async () => {
-          await platform.authServers.stop(branch.id);
           await platform.dataPlane.restoreBranch(
             { projectId: project.id, branchId: branch.id },
             { projectId: project.id, branchId: source.id },
             preserveAs ? { preserveAs } : {},
           );
+          replaced = true;
+          await servicesAfterDataReplaced(platform, project, branch);
         },
-        onFinish: () => {
-          for (const compute of serving) dropConnections(compute);
-          branchDataReplaced(platform, branch);
-          if (preserved) {
-            preserved.current_state = "ready";
-            preserved.state_changed_at = platform.clock.now();
-          }
-        },
-        // The data plane put the branch's data and compute back as they were: so does this.
-        onFail: () => undo(preserved),
+        onFinish: done,
+        // The data plane put the branch's data and compute back as they were: so does this,
+        // unless the data was replaced and a service failed to set up on it after.
+        onFail: () => (replaced ? done() : undo(preserved)),
       },
     ],
     "user",

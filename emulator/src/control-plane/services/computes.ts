@@ -227,6 +227,11 @@ export function updateCompute(
 
 /** DELETE …/endpoints/{id}: no operation, the compute is gone at once. */
 export function deleteCompute(platform: Platform, project: Project, compute: Compute): void {
+  if (project.branches.get(compute.branch_id)?.protected) {
+    throw badRequest(
+      `compute ${compute.id} belongs to protected branch ${compute.branch_id} and cannot be deleted; set protected: false on the branch first`,
+    );
+  }
   assertReadWriteStays(project, compute);
   assertUnlocked(platform.operations, project);
   removeCompute(platform, project, compute);

@@ -1,4 +1,5 @@
 import type { DataApiDirectory, DataApiInstance } from "../../data-api/instance.ts";
+import type { DataApiSetup } from "../../data-plane/compute/data-api-setup.ts";
 import { authBasePath } from "../../proxy/auth-front.ts";
 import { restBasePath } from "../../proxy/rest-front.ts";
 import { ApiError, badRequest, conflict, notFound } from "../errors.ts";
@@ -87,13 +88,14 @@ export async function createDataApi(
   }
   const settings = merged(defaultSettings(), input.settings);
   const password = branch.dataApiAuthenticatorPassword ?? newPassword();
+  const defaultGrants = input.add_default_grants ?? false;
+  const authSchema = !(input.skip_auth_schema ?? false);
   try {
-    await platform.dataPlane.setupDataApi(branchRef(project, branch), databaseName, {
-      authenticatorPassword: password,
-      owner: database.owner_name,
-      addDefaultGrants: input.add_default_grants ?? false,
-      skipAuthSchema: input.skip_auth_schema ?? false,
-    });
+    await platform.dataPlane.setupDataApi(
+      branchRef(project, branch),
+      databaseName,
+      dataApiSetup(password, database.owner_name, { defaultGrants, authSchema }),
+    );
   } catch (error) {
     throw new ApiError(
       500,
@@ -112,7 +114,8 @@ export async function createDataApi(
     ...(input.provider_name !== undefined ? { provider_name: input.provider_name } : {}),
     ...(input.jwt_audience !== undefined ? { jwt_audience: input.jwt_audience } : {}),
     settings,
-    auth_schema: !(input.skip_auth_schema ?? false),
+    auth_schema: authSchema,
+    default_grants: defaultGrants,
     created_at: platform.clock.now(),
     generation: 1,
   };
@@ -143,10 +146,57 @@ export function inheritDataApis(parent: Branch, child: Branch, now: number): voi
   );
 }
 
-/** The branch's data was replaced (a restore): its services reload their schema caches. */
-export function branchDataReplaced(platform: Platform, branch: Branch): void {
-  for (const record of branch.dataApis?.values() ?? []) record.generation += 1;
-  void platform.dataApiRuntime.stop(branch.id);
+function dataApiSetup(
+  authenticatorPassword: string,
+  owner: string,
+  made: { defaultGrants: boolean; authSchema: boolean },
+): DataApiSetup {
+  return {
+    authenticatorPassword,
+    owner,
+    addDefaultGrants: made.defaultGrants,
+    skipAuthSchema: !made.authSchema,
+  };
+}
+
+/**
+ * The branch's data was replaced (a restore, a reset) by data that may lack the service's roles,
+ * grants and `auth` schema (a source without the Data API) or hold another authenticator
+ * password: as Neon keeps the service, they are set up again, as each Data API was made. One
+ * whose database the new data lacks goes. The running service reloads its schema caches and
+ * forgets the keys it fetched (the branch's Neon Auth keys may have changed with the data).
+ */
+export async function setUpDataApisAgain(
+  platform: Platform,
+  project: Project,
+  branch: Branch,
+): Promise<void> {
+  const password = branch.dataApiAuthenticatorPassword;
+  for (const record of [...(branch.dataApis?.values() ?? [])]) {
+    const database = branch.databases.get(record.database);
+    if (!database || !password) {
+      branch.dataApis?.delete(record.database);
+      continue;
+    }
+    await platform.dataPlane.setupDataApi(
+      branchRef(project, branch),
+      record.database,
+      dataApiSetup(password, database.owner_name, {
+        defaultGrants: record.default_grants,
+        authSchema: record.auth_schema,
+      }),
+    );
+    record.generation += 1;
+  }
+  await platform.dataApiRuntime.stop(branch.id);
+}
+
+/**
+ * The branch's Neon Auth keys changed, or it is gone: the service drops what it holds for the
+ * branch (pools, schema caches, the key sets it fetched); its next request starts afresh.
+ */
+export async function stopBranchDataApis(platform: Platform, branch: Branch): Promise<void> {
+  await platform.dataApiRuntime.stop(branch.id);
 }
 
 /** New settings, and always a schema cache reload (Neon: "the schema cache is always refreshed"). */

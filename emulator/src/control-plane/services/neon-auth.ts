@@ -99,6 +99,15 @@ export async function disableAuth(
   else await platform.authServers.stop(branch.id);
 }
 
+/**
+ * The branch's data was replaced (a restore, a reset) or the branch is gone: its server stops.
+ * Its next request starts it on the data as it is then, which makes the `neon_auth` schema when
+ * the data lacks it and drops the JWKS rows that are not the branch's own.
+ */
+export async function stopAuthServer(platform: Platform, branch: Branch): Promise<void> {
+  await platform.authServers.stop(branch.id);
+}
+
 function trustedOrigins(auth: NeonAuth): string[] {
   const domains = auth.trusted_domains.map((d) => d.domain);
   return auth.allow_localhost

@@ -175,6 +175,12 @@ export function updateProject(
 /** The project is gone at once; its servers stop and its data is dropped behind it. */
 export function deleteProject(platform: Platform, caller: Caller, project: Project): void {
   forbidProjectScoped(caller, `delete project ${project.id}`);
+  const guarded = [...project.branches.values()].filter((b) => b.protected).map((b) => b.id);
+  if (guarded.length > 0) {
+    throw badRequest(
+      `project ${project.id} has protected branches (${guarded.join(", ")}) and cannot be deleted; set protected: false on them first`,
+    );
+  }
   for (const compute of [...project.computes.values()]) removeCompute(platform, project, compute);
   for (const branch of project.branches.values()) {
     cancelExpiryTimer(branch);

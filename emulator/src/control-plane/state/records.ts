@@ -126,6 +126,8 @@ export interface DataApi {
   settings: DataApiSettingsRecord;
   /** Whether the `auth` schema was made (not with `skip_auth_schema`). */
   auth_schema: boolean;
+  /** Whether it was made with `add_default_grants`: set up again so on data a restore brings. */
+  default_grants: boolean;
   created_at: number;
   /** Bumped by each PATCH: the service reloads its schema cache. */
   generation: number;

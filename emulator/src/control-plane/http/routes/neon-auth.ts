@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { badRequest } from "../../errors.ts";
+import { disableBranchAuth } from "../../services/branch-services.ts";
 import {
   createAuthUser,
   deleteAuthUser,
-  disableAuth,
   enableAuth,
   requireAuth,
 } from "../../services/neon-auth.ts";
@@ -51,7 +51,7 @@ function getNeonAuth(ctx: RequestContext): Reply {
 async function disableNeonAuth(ctx: RequestContext): Promise<Reply> {
   const { project, branch } = requirePathBranch(ctx);
   const input = parseBody(disableRequest, ctx.body);
-  await disableAuth(ctx.platform, project, branch, input?.delete_data ?? false);
+  await disableBranchAuth(ctx.platform, project, branch, input?.delete_data ?? false);
   return { status: 200 };
 }
 
