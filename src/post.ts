@@ -40,7 +40,7 @@ async function post(): Promise<void> {
     });
     const gone = await releaseOwnedCompute(decision, client, signal);
     // After the delete, never before it: GitHub can neither hold it up nor fail the step.
-    if (gone) await retireAfterPost(settings.githubToken);
+    if (gone) await retireAfterPost(settings.githubToken, decision.owned.endpointId);
   } catch (error) {
     fail(error, `Cancelled; compute ${decision.owned.endpointId} may remain`);
   }

@@ -1,6 +1,6 @@
 import { ApiError, UserError } from "../core/errors.ts";
 import type { MaskingRule } from "../settings/masking-rules.ts";
-import { type BranchCreate, branchCreateBody } from "./branches.ts";
+import { annotationBody, type BranchCreate, branchCreateBody } from "./branches.ts";
 import type { ApiClient } from "./http.ts";
 import { pollUntil } from "./operations.ts";
 import {
@@ -24,6 +24,7 @@ export async function createAnonymizedBranch(
     schema: branchCreatedSchema,
     body: {
       branch_create: branchCreateBody(create),
+      ...annotationBody(create),
       masking_rules: rules,
       start_anonymization: true,
     },

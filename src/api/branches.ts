@@ -51,13 +51,16 @@ export async function findBranchByName(client: ApiClient, projectId: string, nam
   return matches.sort((a, b) => a.created_at.localeCompare(b.created_at))[0];
 }
 
+/** A listed branch, with its annotation's properties when it has one. */
+export type ListedBranch = Branch & { annotation?: Record<string, string> };
+
 /**
  * Every branch of the project, page by page (`limit` and `pagination.next`). Oldest first by
  * creation time: a branch created or changed while we page (another run provisioning) then
  * lands after the pages already read instead of shifting them, so none is read twice or missed.
  */
-export async function listBranches(client: ApiClient, projectId: string): Promise<Branch[]> {
-  const branches: Branch[] = [];
+export async function listBranches(client: ApiClient, projectId: string): Promise<ListedBranch[]> {
+  const branches: ListedBranch[] = [];
   const seen = new Set<string>();
   let cursor: string | undefined;
   for (let page = 0; page < MAX_LIST_PAGES; page++) {
@@ -68,7 +71,8 @@ export async function listBranches(client: ApiClient, projectId: string): Promis
     for (const branch of answer.branches) {
       if (seen.has(branch.id)) continue;
       seen.add(branch.id);
-      branches.push(branch);
+      const annotation = answer.annotations?.[branch.id]?.value;
+      branches.push(annotation ? { ...branch, annotation } : branch);
     }
     const next = answer.pagination?.next;
     if (!next || next === cursor || answer.branches.length === 0) return branches;
@@ -89,6 +93,8 @@ export interface BranchCreate {
   schemaOnly?: boolean;
   /** Neon's protected branch (neon.ts `protected`). */
   protected?: boolean;
+  /** Neon's branch annotation (`annotation_value`): key/value properties, e.g. its owner. */
+  annotation?: Record<string, string>;
   endpoint?: { minCu: number; maxCu: number; suspendTimeoutSeconds: number; name?: string };
 }
 
@@ -117,10 +123,15 @@ export function branchCreateBody(create: BranchCreate) {
   };
 }
 
+/** `annotation_value`, beside the branch in createProjectBranch and createProjectBranchAnonymized. */
+export function annotationBody(create: BranchCreate) {
+  return create.annotation ? { annotation_value: create.annotation } : {};
+}
+
 export async function createBranch(client: ApiClient, projectId: string, create: BranchCreate) {
   return client.send("POST", `/projects/${projectId}/branches`, {
     schema: branchCreatedSchema,
-    body: branchCreateBody(create),
+    body: { ...branchCreateBody(create), ...annotationBody(create) },
   });
 }
 

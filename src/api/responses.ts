@@ -75,8 +75,13 @@ export const branchCreatedSchema = z.object({
   endpoints: z.array(endpointSchema).optional(),
   operations,
 });
+/** Neon's AnnotationData: key/value properties given at the branch's creation (`annotation_value`). */
+const annotationSchema = z.object({ value: z.record(z.string(), z.string()) });
+
 export const branchesPageSchema = z.object({
   branches: z.array(branchSchema),
+  /** Neon's AnnotationsMapResponse (listProjectBranches): each annotated branch's, by its id. */
+  annotations: z.record(z.string(), annotationSchema).optional(),
   pagination: z.object({ next: z.string().optional() }).optional(),
 });
 /** PATCH and restore of a branch: the branch as it is now, and what the change started. */

@@ -128,10 +128,15 @@ export function saveSchemaDiffTarget(target: SchemaDiffTarget): void {
 
 /** In post: the branch main resolved, if it resolved one with `schema-diff` on. */
 export function loadSchemaDiffTarget(): SchemaDiffTarget | undefined {
-  const text = core.getState(SCHEMA_DIFF_KEY);
+  return loadJsonState(SCHEMA_DIFF_KEY, schemaDiffTargetSchema);
+}
+
+/** A state saved as JSON, as its schema says it is; undefined when absent or not so. */
+function loadJsonState<T>(key: string, schema: z.ZodType<T>): T | undefined {
+  const text = core.getState(key);
   if (!text) return undefined;
   try {
-    const parsed = schemaDiffTargetSchema.safeParse(JSON.parse(text));
+    const parsed = schema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -148,6 +153,7 @@ export interface DeploymentTarget {
 
 const DEPLOYMENT_KEY = "deployment-target";
 const DEPLOYMENT_DENIED_KEY = "deployment-denied";
+const WRITTEN_STATUS_KEY = "deployment-written-status";
 
 const deploymentTargetSchema = z.object({
   owner: z.string().min(1),
@@ -166,14 +172,32 @@ export function saveDeploymentDenied(): void {
   core.saveState(DEPLOYMENT_DENIED_KEY, "true");
 }
 
+/** The status main wrote last, on which deployment: GitHub's ids of both. */
+export interface WrittenStatus {
+  deploymentId: number;
+  statusId: number;
+}
+
+const writtenStatusSchema = z.object({
+  deploymentId: z.number().int().positive(),
+  statusId: z.number().int().positive(),
+});
+
+/**
+ * Saved each time main writes a status: the post step retires main's deployment only while
+ * that status is still its newest (a newer job of the PR may have written its own since).
+ */
+export function saveWrittenStatus(written: WrittenStatus): void {
+  core.saveState(WRITTEN_STATUS_KEY, JSON.stringify(written));
+}
+
+/** In post: the status main wrote last, if GitHub took one. */
+export function loadWrittenStatus(): WrittenStatus | undefined {
+  return loadJsonState(WRITTEN_STATUS_KEY, writtenStatusSchema);
+}
+
 /** In post: the environment main deployed to, unless GitHub refused it the permission. */
 export function loadDeploymentTarget(): DeploymentTarget | undefined {
-  const text = core.getState(DEPLOYMENT_KEY);
-  if (!text || core.getState(DEPLOYMENT_DENIED_KEY) === "true") return undefined;
-  try {
-    const parsed = deploymentTargetSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  if (core.getState(DEPLOYMENT_DENIED_KEY) === "true") return undefined;
+  return loadJsonState(DEPLOYMENT_KEY, deploymentTargetSchema);
 }

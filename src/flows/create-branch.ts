@@ -10,6 +10,7 @@ import * as clock from "../core/clock.ts";
 import { UserError } from "../core/errors.ts";
 import { type BranchRef, describeBranch } from "../settings/branch-ref.ts";
 import type { ProvisionSettings } from "../settings/mode-settings.ts";
+import { ownerAnnotation } from "./branch-owner.ts";
 import { expiryFor, primaryOf } from "./decide.ts";
 import { isOurBranch } from "./reconcile-match.ts";
 
@@ -61,6 +62,8 @@ export async function createPreviewBranch(
     expiresAt,
     schemaOnly: settings.branchType === "schema-only",
     protected: settings.protectBranch,
+    // Whose branch it is, for the sweep of a project that several repositories share.
+    annotation: ownerAnnotation(settings.context.repository),
     endpoint: withEndpoint ? wanted : undefined,
   };
   const outcome = await createOnce(client, {

@@ -1,5 +1,5 @@
-import type { DeploymentTarget } from "../core/state-helper.ts";
-import type { DeploymentState, ListedDeployment, NewStatus } from "../github/deployments.ts";
+import type { DeploymentTarget, WrittenStatus } from "../core/state-helper.ts";
+import type { ListedDeployment, ListedStatus, NewStatus } from "../github/deployments.ts";
 import type { DeploymentSettings } from "../settings/mode-settings.ts";
 
 // The GitHub deployment's decisions, as pure functions over the settings and what GitHub
@@ -69,11 +69,48 @@ export function reusableDeployment(
     );
 }
 
-/** Every deployment whose newest status is not yet `inactive` (none at all included). */
+/** Which of the environment's deployments a run that removes computes retires. */
+export type RetireScope =
+  /**
+   * PR close and the sweep: the PR is closed or gone, and every compute of its branch goes, so
+   * every deployment of its environment is stale (a dead runner's `in_progress` included).
+   */
+  | { kind: "environment" }
+  /**
+   * The post step: only what the compute it deleted backed. The PR is open: a newer job may
+   * have made its own compute and deployment since (or be adding statuses to the same one).
+   */
+  | { kind: "compute"; endpointId: string; written: WrittenStatus | undefined };
+
+/**
+ * The deployments to mark `inactive`, given each one's newest status. Never one already
+ * `inactive`. For a compute, only one whose newest status is still the one this job's main wrote,
+ * or a `success` that names that compute (an earlier job's, whose compute this job reused): a
+ * deployment without a status yet, or whose newest status another job wrote about another
+ * compute, belongs to a job that may still be running.
+ */
 export function deploymentsToRetire(
-  latest: Array<{ id: number; state: DeploymentState | undefined }>,
+  latest: Array<{ id: number; status: ListedStatus | undefined }>,
+  scope: RetireScope,
 ): number[] {
-  return latest.filter((deployment) => deployment.state !== "inactive").map((d) => d.id);
+  return latest
+    .filter(({ id, status }) => {
+      if (scope.kind === "environment") return status?.state !== "inactive";
+      if (!status || status.state === "inactive") return false;
+      const writtenByThisJob =
+        scope.written?.deploymentId === id && scope.written.statusId === status.id;
+      return writtenByThisJob || successComputeOf(status) === scope.endpointId;
+    })
+    .map(({ id }) => id);
+}
+
+/**
+ * The compute a `success` status names (statusOf writes "Compute <id> ready on …"): GitHub keeps
+ * nothing of ours on a status but its description.
+ */
+export function successComputeOf(status: ListedStatus): string | undefined {
+  if (status.state !== "success") return undefined;
+  return /^Compute (\S+) ready on branch\b/.exec(status.description ?? "")?.[1];
 }
 
 /** The branch's page in Neon's console, only when `api-host` is Neon's own. */

@@ -1,19 +1,29 @@
 import * as core from "@actions/core";
-import { type DeploymentTarget, loadDeploymentTarget } from "../core/state-helper.ts";
-import type { DeploymentState } from "../github/deployments.ts";
+import {
+  type DeploymentTarget,
+  loadDeploymentTarget,
+  loadWrittenStatus,
+} from "../core/state-helper.ts";
+import type { ListedStatus } from "../github/deployments.ts";
 import type { DeploymentSettings } from "../settings/mode-settings.ts";
-import { deploymentsToRetire, retirementTarget, statusOf } from "./deployment-decide.ts";
+import {
+  deploymentsToRetire,
+  type RetireScope,
+  retirementTarget,
+  statusOf,
+} from "./deployment-decide.ts";
 import { DeploymentSession } from "./deployment-session.ts";
 
-// When the compute goes (the post step's delete, PR close, the sweep), the PR's deployments go
-// `inactive`. They are found by the PR's environment, not by what one run remembered, so a dead
-// runner's deployment is retired too.
+// When the compute goes (the post step's delete, PR close, the sweep), the deployments it backed
+// go `inactive`. They are found by the PR's environment, not by what one run remembered, so a
+// dead runner's deployment is retired too.
 
-/** Every deployment of the environment whose newest status is not `inactive` gets one. */
+/** The environment's deployments that deploymentsToRetire picks each get an `inactive` status. */
 async function retireEnvironment(
   session: DeploymentSession,
   target: DeploymentTarget,
   why: string,
+  scope: RetireScope,
   cancel?: AbortSignal,
 ): Promise<void> {
   const { environment, logUrl } = target;
@@ -21,27 +31,35 @@ async function retireEnvironment(
     "marked inactive",
     async (api, signal) => {
       const listed = await api.list({ environment }, signal);
-      const latest: Array<{ id: number; state: DeploymentState | undefined }> = [];
+      const latest: Array<{ id: number; status: ListedStatus | undefined }> = [];
       for (const deployment of listed)
-        latest.push({ id: deployment.id, state: await api.latestState(deployment.id, signal) });
-      const ids = deploymentsToRetire(latest);
+        latest.push({ id: deployment.id, status: await api.latestStatus(deployment.id, signal) });
+      const ids = deploymentsToRetire(latest, scope);
       for (const id of ids) await api.setStatus(id, statusOf("inactive", { why, logUrl }), signal);
+      const backedBy = scope.kind === "compute" ? ` backed by compute ${scope.endpointId}` : "";
       core.info(
         ids.length > 0
           ? `GitHub deployment(s) ${ids.join(", ")} of ${environment} marked inactive (${why})`
-          : `No active GitHub deployment of ${environment}`,
+          : `No active GitHub deployment of ${environment}${backedBy}`,
       );
     },
     { cancel },
   );
 }
 
-/** The post step, once it deleted the compute: the environment main deployed to, if any. */
-export async function retireAfterPost(githubToken: string): Promise<void> {
+/**
+ * The post step, once it deleted the compute: in the environment main deployed to, what that
+ * compute backed (a newer job of the PR may have deployed its own since).
+ */
+export async function retireAfterPost(githubToken: string, endpointId: string): Promise<void> {
   const target = loadDeploymentTarget();
   if (!target || !githubToken) return;
   const session = new DeploymentSession({ token: githubToken, ...target });
-  await retireEnvironment(session, target, "the job ended");
+  await retireEnvironment(session, target, "the job ended", {
+    kind: "compute",
+    endpointId,
+    written: loadWrittenStatus(),
+  });
 }
 
 /**
@@ -61,6 +79,6 @@ export function deploymentRetirer(
     const target = retirementTarget(settings, number);
     if (!target) return;
     session ??= new DeploymentSession({ token: settings.githubToken, ...target });
-    await retireEnvironment(session, target, why, cancel);
+    await retireEnvironment(session, target, why, { kind: "environment" }, cancel);
   };
 }

@@ -1,6 +1,10 @@
 import * as core from "@actions/core";
 import type { ApiClient } from "../api/http.ts";
-import { saveDeploymentDenied, saveDeploymentTarget } from "../core/state-helper.ts";
+import {
+  saveDeploymentDenied,
+  saveDeploymentTarget,
+  saveWrittenStatus,
+} from "../core/state-helper.ts";
 import type { NewStatus } from "../github/deployments.ts";
 import { describeBranch } from "../settings/branch-ref.ts";
 import type { ProvisionSettings } from "../settings/mode-settings.ts";
@@ -85,7 +89,12 @@ function startDeployment(
           { sha, environment, description: deploymentDescription(branchName) },
           requestSignal,
         ));
-      await api.setStatus(made.id, statusOf("in_progress", { branchName, logUrl }), requestSignal);
+      const written = await api.setStatus(
+        made.id,
+        statusOf("in_progress", { branchName, logUrl }),
+        requestSignal,
+      );
+      saveWrittenStatus({ deploymentId: made.id, statusId: written.id });
       core.info(
         `GitHub deployment ${made.id} of ${sha.slice(0, 7)} to ${environment} ${found ? "reused" : "created"}: in_progress`,
       );
@@ -99,7 +108,8 @@ function startDeployment(
     await session.run(
       "updated",
       async (api, requestSignal) => {
-        await api.setStatus(id, status, requestSignal);
+        const written = await api.setStatus(id, status, requestSignal);
+        saveWrittenStatus({ deploymentId: id, statusId: written.id });
         core.info(`GitHub deployment ${id}: ${status.state}`);
       },
       { seconds },

@@ -1,7 +1,15 @@
-import type { Branch, Endpoint } from "../api/responses.ts";
+import type { ListedBranch } from "../api/branches.ts";
+import type { Endpoint } from "../api/responses.ts";
 import { mergeGroupBranchName, mergeGroupPrOf } from "../settings/merge-group.ts";
+import type { Repository } from "./branch-owner.ts";
 import { decidePrCleanup } from "./decide.ts";
-import type { SweepCandidate, SweepRemoval } from "./sweep-decide.ts";
+import {
+  parentIds,
+  type SweepCandidate,
+  type SweepRemoval,
+  type Untouchable,
+  untouchableWhy,
+} from "./sweep-decide.ts";
 
 // The sweep's decisions about merge groups' branches, as pure functions over what the platform
 // and GitHub listed: a branch named as a merge group's (settings/merge-group.ts) whose queued
@@ -10,19 +18,28 @@ import type { SweepCandidate, SweepRemoval } from "./sweep-decide.ts";
 export interface MergeGroupSelection {
   /** Merge groups' branches the sweep may act on; `number` is the PR the group was queued for. */
   candidates: SweepCandidate[];
-  /** Named so, but the default branch or a parent of another: never touched. */
-  untouchable: Array<SweepCandidate & { why: "default branch" | "has child branches" }>;
+  /** Named so, but never touched (untouchableWhy). */
+  untouchable: Untouchable[];
 }
 
-export function selectMergeGroupBranches(branches: Branch[], prefix: string): MergeGroupSelection {
-  const parents = new Set(branches.map((branch) => branch.parent_id).filter(Boolean));
+/**
+ * The merge groups' branches this repository's sweep may judge: only those whose owner mark
+ * names this repository. A queued ref this repository does not have says nothing of another
+ * repository's group, and every version of the action that made merge groups' branches marked
+ * them, so an unmarked one is not the sweep's (its expiry, 6 hours by default, is the net).
+ */
+export function selectMergeGroupBranches(
+  branches: ListedBranch[],
+  prefix: string,
+  repository: Repository,
+): MergeGroupSelection {
+  const parents = parentIds(branches);
   const selection: MergeGroupSelection = { candidates: [], untouchable: [] };
   for (const branch of branches) {
     const number = mergeGroupPrOf(branch.name, prefix);
     if (number === undefined) continue;
-    if (branch.default) selection.untouchable.push({ branch, number, why: "default branch" });
-    else if (parents.has(branch.id))
-      selection.untouchable.push({ branch, number, why: "has child branches" });
+    const why = untouchableWhy(branch, parents, repository, true);
+    if (why) selection.untouchable.push({ branch, number, why });
     else selection.candidates.push({ branch, number });
   }
   return selection;

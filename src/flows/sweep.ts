@@ -42,8 +42,8 @@ function concernsOneBranch(error: unknown): boolean {
  * branch named `<branch-prefix><number>` whose PR is closed, merged or missing loses its
  * read_write compute (and itself, with `delete-branch`), and every merge group's branch
  * (`<branch-prefix>queue/…`) whose queued ref is gone from GitHub goes whole; `dry-run` only
- * reports. The default branch and branches with children are never touched. Outputs `swept`;
- * writes a job summary.
+ * reports. The default branch, protected branches, another repository's (branch-owner.ts) and
+ * branches with children are never touched. Outputs `swept`; writes a job summary.
  */
 export async function sweep(
   settings: SweepSettings,
@@ -64,14 +64,14 @@ export async function sweep(
     throw new UserError('Input "branch-prefix": empty; sweep looks only at <prefix><number>');
 
   const branches = await listBranches(client, projectId);
-  const selection = selectCandidates(branches, prefix);
+  const selection = selectCandidates(branches, prefix, repository);
   core.info(
     `${branches.length} branches listed; ${selection.candidates.length + selection.untouchable.length} named ${prefix}<number>` +
       (selection.untouchable.length > 0
         ? ` (${selection.untouchable.map((u) => `${u.branch.name}: ${u.why}`).join(", ")}: never touched)`
         : ""),
   );
-  const groups = selectMergeGroupBranches(branches, prefix);
+  const groups = selectMergeGroupBranches(branches, prefix, repository);
   const github = { token: settings.githubToken, owner: repository.owner, repo: repository.repo };
   const lookup = await lookUpPullRequests({
     ...github,
@@ -160,11 +160,14 @@ export async function sweep(
       matching: groups.candidates.length + groups.untouchable.length,
       kept: groupPlan.kept.length,
     },
-    untouchable: [...selection.untouchable, ...groups.untouchable].map((u) => ({
-      branch: u.branch.name,
-      branchId: u.branch.id,
-      why: u.why,
-    })),
+    untouchable: [
+      ...selection.untouchable,
+      ...plan.notOurs.map((candidate) => ({
+        ...candidate,
+        why: `no owner mark, and no PR #${candidate.number} in this repository`,
+      })),
+      ...groups.untouchable,
+    ].map((u) => ({ branch: u.branch.name, branchId: u.branch.id, why: u.why })),
     failures,
     stoppedBy: stop === undefined ? undefined : messageOf(stop),
   };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // GitHub's deployments REST API, as the action uses it: list a repository's deployments (by
-// environment, and commit), create one, read a deployment's latest status, add a status. Answers
+// environment, and commit), create one, read a deployment's newest status, add a status. Answers
 // are checked with zod; a failure is a DeploymentRequestError naming the request and its status.
 
 export const DEPLOYMENT_STATES = [
@@ -25,7 +25,10 @@ export type ListedDeployment = z.infer<typeof deploymentSchema>;
 const statusSchema = z.object({
   id: z.number().int().positive(),
   state: z.enum(DEPLOYMENT_STATES),
+  description: z.string().nullish(),
 });
+/** A deployment status, as GitHub lists it or answers its creation. */
+export type ListedStatus = z.infer<typeof statusSchema>;
 
 export interface DeploymentsRepo {
   token: string;
@@ -53,11 +56,12 @@ export interface DeploymentsApi {
     signal: AbortSignal,
   ): Promise<ListedDeployment>;
   /**
-   * The state of the deployment's newest status (the highest id: GitHub lists them newest first,
-   * without saying so); undefined when it has none.
+   * The deployment's newest status (the highest id: GitHub lists them newest first, without
+   * saying so); undefined when it has none.
    */
-  latestState(id: number, signal: AbortSignal): Promise<DeploymentState | undefined>;
-  setStatus(id: number, status: NewStatus, signal: AbortSignal): Promise<void>;
+  latestStatus(id: number, signal: AbortSignal): Promise<ListedStatus | undefined>;
+  /** Adds the status; GitHub's answer, whose id tells this status apart from any later one. */
+  setStatus(id: number, status: NewStatus, signal: AbortSignal): Promise<ListedStatus>;
 }
 
 /** A deployment request that failed: its status (when GitHub answered) and GitHub's message. */
@@ -114,7 +118,7 @@ export async function deploymentsApi(target: DeploymentsRepo): Promise<Deploymen
         });
         return deploymentSchema.parse(data);
       }),
-    latestState: (id, signal) =>
+    latestStatus: (id, signal) =>
       call(`GET ${path}/${id}/statuses`, async () => {
         const { data } = await octokit.rest.repos.listDeploymentStatuses({
           ...repo,
@@ -123,10 +127,10 @@ export async function deploymentsApi(target: DeploymentsRepo): Promise<Deploymen
           request: { signal },
         });
         const statuses = z.array(statusSchema).parse(data);
-        return statuses.reduce<(typeof statuses)[number] | undefined>(
+        return statuses.reduce<ListedStatus | undefined>(
           (newest, status) => (newest && newest.id > status.id ? newest : status),
           undefined,
-        )?.state;
+        );
       }),
     setStatus: (id, status, signal) =>
       call(`POST ${path}/${id}/statuses`, async () => {
@@ -139,7 +143,7 @@ export async function deploymentsApi(target: DeploymentsRepo): Promise<Deploymen
           ...(status.environmentUrl ? { environment_url: status.environmentUrl } : {}),
           request: { signal },
         });
-        statusSchema.parse(data);
+        return statusSchema.parse(data);
       }),
   };
 }

@@ -9,6 +9,7 @@ import {
   retirementTarget,
   reusableDeployment,
   statusOf,
+  successComputeOf,
 } from "../../src/flows/deployment-decide.ts";
 import type { DeploymentSettings } from "../../src/settings/mode-settings.ts";
 import type { RunContext } from "../../src/settings/run-context.ts";
@@ -111,16 +112,63 @@ test("reusableDeployment: the newest deployment of that commit in that environme
   expect(reusableDeployment([], SHA, "preview-db/pr-42")).toBeUndefined();
 });
 
-test("deploymentsToRetire: every one whose newest status is not inactive, none included", () => {
-  expect(
-    deploymentsToRetire([
-      { id: 1, state: "inactive" },
-      { id: 2, state: "success" },
-      { id: 3, state: "in_progress" },
-      { id: 4, state: "failure" },
-      { id: 5, state: undefined },
-    ]),
-  ).toEqual([2, 3, 4, 5]);
+describe("deploymentsToRetire", () => {
+  const success = (id: number, endpointId: string) => ({
+    id,
+    ...statusOf("success", { endpointId, branchName: "preview/pr-42" }),
+  });
+  const of = (id: number, state: "inactive" | "in_progress" | "failure", description = "") => ({
+    id,
+    state,
+    description,
+  });
+  // Deployment 1: retired; 2: this job's, success on its compute (status 20); 3: an earlier
+  // job's, success on the compute this job reused; 4: a newer job's, success on its own compute;
+  // 5: a newer job's, created and no status yet; 6: a dead runner's in_progress; 7: this job's
+  // deployment, a re-run of the same commit has written its in_progress since (status 71).
+  const latest = [
+    { id: 1, status: of(10, "inactive") },
+    { id: 2, status: success(20, "ep-ours-1") },
+    { id: 3, status: success(30, "ep-ours-1") },
+    { id: 4, status: success(40, "ep-newer-2") },
+    { id: 5, status: undefined },
+    { id: 6, status: of(60, "in_progress") },
+    { id: 7, status: of(71, "in_progress") },
+  ];
+
+  test("PR close and the sweep: every one whose newest status is not inactive, none included", () => {
+    expect(deploymentsToRetire(latest, { kind: "environment" })).toEqual([2, 3, 4, 5, 6, 7]);
+  });
+
+  test("the post step: only what its compute backed, never a newer job's", () => {
+    const scope = (written?: { deploymentId: number; statusId: number }) => ({
+      kind: "compute" as const,
+      endpointId: "ep-ours-1",
+      written,
+    });
+    expect(deploymentsToRetire(latest, scope({ deploymentId: 2, statusId: 20 }))).toEqual([2, 3]);
+    // Its main wrote status 70 on deployment 7; a re-run's 71 came after: not ours to retire.
+    expect(deploymentsToRetire(latest, scope({ deploymentId: 7, statusId: 70 }))).toEqual([2, 3]);
+    // Main's last status was in_progress or failure (no success names the compute): still its own.
+    expect(deploymentsToRetire(latest, scope({ deploymentId: 6, statusId: 60 }))).toEqual([
+      2, 3, 6,
+    ]);
+    const failed = [{ id: 8, status: of(80, "failure", "Provisioning failed: see the run's log") }];
+    expect(deploymentsToRetire(failed, scope({ deploymentId: 8, statusId: 80 }))).toEqual([8]);
+    expect(deploymentsToRetire(failed, scope())).toEqual([]);
+    // An inactive one is never retired again, even when this job wrote it.
+    expect(deploymentsToRetire(latest, scope({ deploymentId: 1, statusId: 10 }))).toEqual([2, 3]);
+  });
+
+  test("successComputeOf reads the compute from the success statusOf writes, and only from it", () => {
+    expect(successComputeOf(success(1, "ep-cool-1"))).toBe("ep-cool-1");
+    expect(successComputeOf({ ...success(1, "ep-cool-1"), state: "in_progress" })).toBeUndefined();
+    expect(successComputeOf({ id: 1, state: "success", description: null })).toBeUndefined();
+    expect(
+      successComputeOf({ id: 1, state: "success", description: "Deployed ep-x" }),
+    ).toBeUndefined();
+    expect(successComputeOf(success(1, ""))).toBeUndefined();
+  });
 });
 
 test("environmentUrl: the branch's page in Neon's console, only when api-host is Neon's", () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import type { ListedBranch } from "../../src/api/branches.ts";
 import type { Branch, Endpoint } from "../../src/api/responses.ts";
 import { UserError } from "../../src/core/errors.ts";
 import { decidePostStep, describePostStep } from "../../src/flows/post-decide.ts";
@@ -199,14 +200,17 @@ describe("the post step of a merge group's run", () => {
   });
 });
 
+const REPOSITORY = { owner: "acme", repo: "shop" };
 let branches = 0;
-function branch(name: string, overrides: Partial<Branch> = {}): Branch {
+/** A branch as the sweep lists it, marked as this repository's (as the action creates them). */
+function branch(name: string, overrides: Partial<ListedBranch> = {}): ListedBranch {
   return {
     id: `br-listed-${++branches}`,
     project_id: "p-1",
     name,
     parent_id: "br-main",
     created_at: "2026-01-01T00:00:00.000Z",
+    annotation: { "github-commit-repo": "acme/shop" },
     ...overrides,
   };
 }
@@ -235,7 +239,7 @@ describe("the sweep and merge groups' branches", () => {
   const listed = [gone, queued, parent, child, pr, branch("preview/pr-queue/notes")];
 
   test("only branches named as merge groups' are selected, never a parent", () => {
-    const selection = selectMergeGroupBranches(listed, PREFIX);
+    const selection = selectMergeGroupBranches(listed, PREFIX, REPOSITORY);
     expect(selection.candidates.map((c) => [c.branch.name, c.number])).toEqual([
       [gone.name, 42],
       [queued.name, 43],
@@ -244,13 +248,13 @@ describe("the sweep and merge groups' branches", () => {
       { branch: parent, number: 44, why: "has child branches" },
     ]);
     // The PR sweep does not see them either.
-    expect(selectCandidates(listed, PREFIX).candidates.map((c) => c.branch.name)).toEqual([
-      "preview/pr-42",
-    ]);
+    expect(
+      selectCandidates(listed, PREFIX, REPOSITORY).candidates.map((c) => c.branch.name),
+    ).toEqual(["preview/pr-42"]);
   });
 
   test("one whose queued ref is gone goes whole; one whose ref exists stays", () => {
-    const { candidates } = selectMergeGroupBranches(listed, PREFIX);
+    const { candidates } = selectMergeGroupBranches(listed, PREFIX, REPOSITORY);
     const live = liveGroupBranchNames(
       [REF.replace("pr-42", "pr-43"), "refs/heads/gh-readonly-queue/odd", "refs/heads/main"],
       PREFIX,
@@ -271,7 +275,7 @@ describe("the sweep and merge groups' branches", () => {
   });
 
   test("GitHub not asked: every one stays", () => {
-    const { candidates } = selectMergeGroupBranches(listed, PREFIX);
+    const { candidates } = selectMergeGroupBranches(listed, PREFIX, REPOSITORY);
     expect(planMergeGroupSweep(candidates, undefined, []).removals).toEqual([]);
   });
 

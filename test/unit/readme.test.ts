@@ -47,7 +47,10 @@ test("the README shows a newcomer how to try it, before Usage: the demo and the 
   const commands = (block?.body ?? "").split("\n").map((line) => line.replace(/#.*/, "").trim());
   expect(commands).toContain("npm install && npm run demo");
   expect(commands).toContain("npm test");
-  const scripts = JSON.parse(readFileSync("package.json", "utf8")).scripts as Record<string, string>;
+  const scripts = JSON.parse(readFileSync("package.json", "utf8")).scripts as Record<
+    string,
+    string
+  >;
   expect(scripts.demo).toBeDefined();
   expect(scripts.test).toBeDefined();
 });

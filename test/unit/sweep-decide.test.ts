@@ -1,17 +1,22 @@
 import { describe, expect, test } from "vitest";
-import type { Branch, Endpoint } from "../../src/api/responses.ts";
+import type { ListedBranch } from "../../src/api/branches.ts";
+import type { Endpoint } from "../../src/api/responses.ts";
+import { ownerAnnotation, ownershipOf } from "../../src/flows/branch-owner.ts";
 import {
   numbersToLookUp,
   planSweep,
   prNumberOf,
   selectCandidates,
 } from "../../src/flows/sweep-decide.ts";
+import { selectMergeGroupBranches } from "../../src/flows/sweep-merge-groups.ts";
 import { answerOf, keepListing, type PullRequestAnswer } from "../../src/github/pull-answers.ts";
 import { renderSweepReport, type SweepReport } from "../../src/github/sweep-report.ts";
 
 const PREFIX = "preview/pr-";
+const REPOSITORY = { owner: "acme", repo: "shop" };
+const OURS = { "github-commit-repo": "acme/shop" };
 
-function branch(name: string, overrides: Partial<Branch> = {}): Branch {
+function branch(name: string, overrides: Partial<ListedBranch> = {}): ListedBranch {
   return {
     id: `br-${name.replace(/[^a-z0-9]/g, "-")}`,
     project_id: "p-1",
@@ -76,13 +81,39 @@ describe("selectCandidates", () => {
     const child = branch("feature-x", { parent_id: parent.id });
     const plain = branch("preview/pr-3");
     const other = branch("preview/pr-3-old");
-    const selection = selectCandidates([main, defaultPr, parent, child, plain, other], PREFIX);
-    expect(selection.candidates).toEqual([{ branch: plain, number: 3 }]);
+    const selection = selectCandidates(
+      [main, defaultPr, parent, child, plain, other],
+      PREFIX,
+      REPOSITORY,
+    );
+    expect(selection.candidates).toEqual([{ branch: plain, number: 3, unmarked: true }]);
     expect(selection.untouchable).toEqual([
       { branch: defaultPr, number: 1, why: "default branch" },
       { branch: parent, number: 2, why: "has child branches" },
     ]);
     expect(selection.otherCount).toBe(3);
+  });
+
+  test("never a protected branch nor another repository's; the mark ignores case", () => {
+    const guarded = branch("preview/pr-1", { protected: true, annotation: OURS });
+    const theirs = branch("preview/pr-2", { annotation: { "github-commit-repo": "acme/web" } });
+    const ours = branch("preview/pr-3", { annotation: { "github-commit-repo": "ACME/Shop" } });
+    const older = branch("preview/pr-4");
+    const otherTool = branch("preview/pr-5", { annotation: { "github-pr-number": "5" } });
+    const selection = selectCandidates(
+      [guarded, theirs, ours, older, otherTool],
+      PREFIX,
+      REPOSITORY,
+    );
+    expect(selection.untouchable).toEqual([
+      { branch: guarded, number: 1, why: "protected branch" },
+      { branch: theirs, number: 2, why: "another repository's (acme/web)" },
+    ]);
+    expect(selection.candidates).toEqual([
+      { branch: ours, number: 3 },
+      { branch: older, number: 4, unmarked: true },
+      { branch: otherTool, number: 5, unmarked: true },
+    ]);
   });
 
   test("numbers are asked once each, newest first", () => {
@@ -140,6 +171,26 @@ describe("planSweep", () => {
     expect(plan.clean).toEqual([{ branch: bare, number: 6, reason: "closed" }]);
   });
 
+  test("without the owner mark, a number this repository has no PR of is not its branch", () => {
+    const plan = planSweep(
+      [
+        { branch: closed, number: 2, unmarked: true },
+        { branch: missing, number: 4, unmarked: true },
+        { branch: { ...missing, annotation: OURS }, number: 4 },
+      ],
+      answers,
+      endpoints,
+      false,
+    );
+    // A closed PR here: an older version's branch of this repository, swept as before.
+    expect(plan.removals.map((r) => [r.number, r.branch.annotation])).toEqual([
+      [2, undefined],
+      [4, OURS],
+    ]);
+    expect(plan.notOurs.map((c) => c.number)).toEqual([4]);
+    expect(plan.notOurs[0]?.branch.annotation).toBeUndefined();
+  });
+
   test("with deleteBranch, a branch without a compute is still removed", () => {
     const plan = planSweep(candidates, answers, endpoints, true);
     expect(plan.removals.map((r) => [r.number, r.deleteBranch, r.computes.length])).toEqual([
@@ -149,6 +200,44 @@ describe("planSweep", () => {
       [6, true, 0],
     ]);
     expect(plan.clean).toEqual([]);
+  });
+});
+
+describe("merge groups' branches: only this repository's", () => {
+  const SHA = "0123456789abcdef0123456789abcdef01234567";
+  const group = (pr: number, overrides: Partial<ListedBranch> = {}) =>
+    branch(`preview/pr-queue/main/pr-${pr}-${SHA}`, { annotation: OURS, ...overrides });
+
+  test("never an unmarked, another repository's or a protected one, whatever its ref says", () => {
+    const ours = group(77);
+    const guarded = group(78, { protected: true });
+    const theirs = group(79, { annotation: { "github-commit-repo": "acme/web" } });
+    const unmarked = group(80, { annotation: undefined });
+    const selection = selectMergeGroupBranches(
+      [ours, guarded, theirs, unmarked],
+      PREFIX,
+      REPOSITORY,
+    );
+    expect(selection.candidates).toEqual([{ branch: ours, number: 77 }]);
+    expect(selection.untouchable).toEqual([
+      { branch: guarded, number: 78, why: "protected branch" },
+      { branch: theirs, number: 79, why: "another repository's (acme/web)" },
+      { branch: unmarked, number: 80, why: "no owner mark" },
+    ]);
+  });
+});
+
+describe("branch owner", () => {
+  test("the mark is Neon's github-commit-repo annotation, as create-branch-action writes it", () => {
+    expect(ownerAnnotation(REPOSITORY)).toEqual({ "github-commit-repo": "acme/shop" });
+    expect(ownerAnnotation(undefined)).toBeUndefined();
+    expect(ownershipOf(OURS, REPOSITORY)).toBe("this");
+    expect(ownershipOf({ "github-commit-repo": "Acme/SHOP" }, REPOSITORY)).toBe("this");
+    expect(ownershipOf({ "github-commit-repo": "acme/shop-api" }, REPOSITORY)).toEqual({
+      other: "acme/shop-api",
+    });
+    expect(ownershipOf(undefined, REPOSITORY)).toBe("unmarked");
+    expect(ownershipOf({ "github-commit-repo": "" }, REPOSITORY)).toBe("unmarked");
   });
 });
 

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { DeploymentRecord } from "../../github/deployments.ts";
-import { mergeGroupEvent, type WorkflowEvent, workflowDispatchEvent } from "../../runner/index.ts";
+import {
+  mergeGroupEvent,
+  type StepResult,
+  type WorkflowEvent,
+  workflowDispatchEvent,
+} from "../../runner/index.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
 import { succeeded } from "./helpers.ts";
 
@@ -96,6 +101,52 @@ test("keep: success stays; a re-run reuses its commit's deployment, a new commit
   ]);
   expect(closed.main.stdout).toContain("marked inactive (the PR was closed)");
 });
+
+test.each([
+  ["a push's job, on a deployment of its own", "synchronize" as const, 982],
+  ["a re-run of the commit, on the same deployment", "opened" as const, 983],
+])(
+  "the post step retires only what its compute backed: %s, deployed between its delete and its retire, stays success",
+  async (_what, newer, number) => {
+    const opened = pr("opened", number);
+    const first = await world.step("main", { event: opened, inputs: ON });
+    succeeded(first);
+    // The newer job runs at the moment the post step, its compute deleted, first asks GitHub.
+    let second: StepResult | undefined;
+    world.github.addHook({
+      method: "GET",
+      path: `/repos/${OWNER}/${REPO}/deployments`,
+      when: "before",
+      run: async () => {
+        second = await world.step("main", { event: pr(newer, number), inputs: ON });
+      },
+    });
+    const post = await world.step("post", { event: opened, inputs: ON, state: first.state });
+    succeeded(post);
+    if (!second) throw new Error("the newer job did not run");
+    succeeded(second);
+    const branchId = second.outputs["branch-id"] ?? "";
+    expect(second.outputs["endpoint-id"]).not.toBe(first.outputs["endpoint-id"]);
+    expect((await world.computesOn(branchId)).map((compute) => compute.id)).toEqual([
+      second.outputs["endpoint-id"],
+    ]);
+    expect(deploymentsOf(number).map(statesOf)).toEqual(
+      newer === "synchronize"
+        ? [
+            ["in_progress", "success", "inactive"],
+            ["in_progress", "success"],
+          ]
+        : [["in_progress", "success", "in_progress", "success"]],
+    );
+    // The newer job's own post step retires it once its compute goes.
+    succeeded(
+      await world.step("post", { event: pr(newer, number), inputs: ON, state: second.state }),
+    );
+    expect(deploymentsOf(number).map((deployment) => statesOf(deployment)?.at(-1))).toEqual(
+      newer === "synchronize" ? ["inactive", "inactive"] : ["inactive"],
+    );
+  },
+);
 
 test("a provision that fails marks its deployment failure", async () => {
   const { main } = await world.job({

@@ -78,16 +78,19 @@ async function platform<T = Record<string, unknown>>(
 
 type Listed = { id: string; name: string; branch_id: string; type: string };
 
+/** A branch marked as this repository's, as the action creates them (`owner: null`: unmarked). */
 async function createBranch(
   name: string,
-  options: { parentId?: string; compute?: boolean } = {},
+  options: { parentId?: string; compute?: boolean; owner?: string | null } = {},
 ): Promise<{ id: string; computeId?: string }> {
+  const owner = options.owner === undefined ? `${OWNER}/${REPO}` : options.owner;
   const answer = await platform<{ branch: { id: string }; endpoints?: Listed[] }>(
     "POST",
     `/projects/${emulator.projectId}/branches`,
     {
       branch: { name, parent_id: options.parentId },
       ...(options.compute === false ? {} : { endpoints: [{ type: "read_write" }] }),
+      ...(owner === null ? {} : { annotation_value: { "github-commit-repo": owner } }),
     },
   );
   expect(answer.status, `create ${name}`).toBe(201);

@@ -1,5 +1,5 @@
-export const id = 916;
-export const ids = [916];
+export const id = 362;
+export const ids = [362];
 export const modules = {
 
 /***/ 6446:
@@ -1130,47 +1130,6 @@ function formatValue(value) {
 
 
 //# sourceMappingURL=errors.js.map
-
-/***/ }),
-
-/***/ 7778:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ createJiti)
-/* harmony export */ });
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
-/* harmony import */ var _dist_jiti_cjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4780);
-
-
-
-function onError(err) {
-  throw err; /* ↓ Check stack trace ↓ */
-}
-
-const nativeImport = (id) => __webpack_require__(5439)(id);
-
-let _transform;
-function lazyTransform(...args) {
-  if (!_transform) {
-    _transform = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)("../dist/babel.cjs");
-  }
-  return _transform(...args);
-}
-
-function createJiti(id, opts = {}) {
-  if (!opts.transform) {
-    opts = { ...opts, transform: lazyTransform };
-  }
-  return _dist_jiti_cjs__WEBPACK_IMPORTED_MODULE_1__(id, opts, {
-    onError,
-    nativeImport,
-    createRequire: node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire,
-  });
-}
-
-/* unused harmony default export */ var __WEBPACK_DEFAULT_EXPORT__ = ((/* unused pure expression or super */ null && (createJiti)));
-
 
 /***/ })
 

@@ -1,5 +1,5 @@
-export const id = 569;
-export const ids = [569];
+export const id = 455;
+export const ids = [455];
 export const modules = {
 
 /***/ 2455:
@@ -9,12 +9,23 @@ export const modules = {
 /* harmony export */   evaluatePolicy: () => (/* binding */ evaluatePolicy),
 /* harmony export */   loadNeonConfig: () => (/* binding */ loadNeonConfig)
 /* harmony export */ });
-/* harmony import */ var jiti__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7778);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _node_modules_neondatabase_config_dist_lib_define_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6182);
 /* harmony import */ var _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7257);
 /* harmony import */ var _node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6446);
 /* harmony import */ var _node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(_node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+/* harmony import */ var _node_modules_jiti_dist_jiti_cjs__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4780);
+/* harmony import */ var _node_modules_jiti_dist_jiti_cjs__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(_node_modules_jiti_dist_jiti_cjs__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
+var __rewriteRelativeImportExtension = (undefined && undefined.__rewriteRelativeImportExtension) || function (path, preserveJsx) {
+    if (typeof path === "string" && /^\.\.?\//.test(path)) {
+        return path.replace(/\.(tsx)$|((?:\.d)?)((?:\.[^./]+?)?)\.([cm]?)ts$/i, function (m, tsx, d, ext, cm) {
+            return tsx ? preserveJsx ? ".jsx" : ".js" : d && (!ext || !cm) ? m : (d + ext + "." + cm.toLowerCase() + "js");
+        });
+    }
+    return path;
+};
 
 // @neondatabase/config's authoring half, by its files: the package's entry also brings its API
 // client (axios and proxy agents), which the action does not use.
@@ -24,13 +35,13 @@ export const modules = {
 // follow, and its exports map hides it: imported by its file, it is bundled in this chunk.
 // @ts-expect-error: a CommonJS file without types
 
+// jiti's core, without its ES module wrapper (jiti/lib/jiti.mjs): the bundler rewrites that
+// wrapper's `import(id)` into a lookup among the bundle's own modules, where Node's built-ins
+// (`node:fs`, `fs`) and the repository's native modules are not found.
+// @ts-expect-error: a CommonJS file without types
+
 
 // Loaded with a dynamic import(): a separate chunk, read only by runs that have a neon.ts.
-/**
- * The file evaluated as Neon's loader does (jiti, default export, `defineConfig`), except that
- * `@neondatabase/config` is this bundle's copy: the user's repository need not install it.
- * Fails in one line naming the file, before any request.
- */
 /** What a neon.ts may import from `@neondatabase/config` (or `/v1`) at run time. */
 const AUTHORING = {
     defineConfig: _node_modules_neondatabase_config_dist_lib_define_config_js__WEBPACK_IMPORTED_MODULE_1__/* .defineConfig */ .C8,
@@ -41,8 +52,21 @@ const AUTHORING = {
     isPlatformError: _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlatformError */ .wj,
     PlatformError: _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PlatformError */ .Wk,
 };
+/** jiti as its wrapper makes it, with Node's own import() (left alone by the bundler). */
+const createJiti = (id, options) => _node_modules_jiti_dist_jiti_cjs__WEBPACK_IMPORTED_MODULE_4___default()(id, options, {
+    onError: (error) => {
+        throw error;
+    },
+    nativeImport: (specifier) => import(__rewriteRelativeImportExtension(/* webpackIgnore: true */ specifier)),
+    createRequire: node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire,
+});
+/**
+ * The file evaluated as Neon's loader does (jiti, default export, `defineConfig`), except that
+ * `@neondatabase/config` is this bundle's copy: the user's repository need not install it.
+ * Fails in one line naming the file, before any request.
+ */
 async function loadNeonConfig(file) {
-    const jiti = (0,jiti__WEBPACK_IMPORTED_MODULE_0__/* .createJiti */ .Z)(file.path, {
+    const jiti = createJiti(file.path, {
         fsCache: false,
         moduleCache: false,
         interopDefault: true,
@@ -58,15 +82,15 @@ async function loadNeonConfig(file) {
         exported = module?.default;
     }
     catch (error) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${file.shown}: ${problemOf(error)}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`${file.shown}: ${problemOf(error)}`);
     }
     if (exported === undefined)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${file.shown}: no default export (end it with export default defineConfig({ ... }))`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`${file.shown}: no default export (end it with export default defineConfig({ ... }))`);
     try {
         return (0,_node_modules_neondatabase_config_dist_lib_define_config_js__WEBPACK_IMPORTED_MODULE_1__/* .defineConfig */ .C8)(exported);
     }
     catch (error) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${file.shown}: ${problemOf(error)}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`${file.shown}: ${problemOf(error)}`);
     }
 }
 /** The file's `branch` policy for the PR branch (Neon's resolveConfig), in the action's units. */
@@ -76,7 +100,7 @@ function evaluatePolicy(config, file, target) {
         resolved = (0,_node_modules_neondatabase_config_dist_lib_define_config_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveConfig */ .pE)(config, target);
     }
     catch (error) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${file.shown}: ${problemOf(error)}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`${file.shown}: ${problemOf(error)}`);
     }
     const compute = resolved.postgres?.computeSettings;
     const dataApi = resolved.dataApiEnabled ? dataApiPlanOf(resolved.dataApi) : undefined;
@@ -134,25 +158,6 @@ function problemOf(error) {
         .slice(0, 300);
 }
 
-
-/***/ }),
-
-/***/ 5439:
-/***/ ((module) => {
-
-function webpackEmptyAsyncContext(req) {
-	// Here Promise.resolve().then() is used instead of new Promise() to prevent
-	// uncaught exception popping up in devtools
-	return Promise.resolve().then(() => {
-		var e = new Error("Cannot find module '" + req + "'");
-		e.code = 'MODULE_NOT_FOUND';
-		throw e;
-	});
-}
-webpackEmptyAsyncContext.keys = () => ([]);
-webpackEmptyAsyncContext.resolve = webpackEmptyAsyncContext;
-webpackEmptyAsyncContext.id = 5439;
-module.exports = webpackEmptyAsyncContext;
 
 /***/ })
 
