@@ -23,6 +23,8 @@ export interface OwnedCompute {
   branchCreated?: boolean;
   /** The branch is a merge group's own: the post step deletes it with the compute. */
   mergeGroup?: boolean;
+  /** The branch is protected (neon.ts's policy, or by hand): the platform keeps its computes. */
+  protectedBranch?: boolean;
 }
 
 const KEYS = {
@@ -35,6 +37,7 @@ const KEYS = {
   branchCreated: "owned-branch-created",
   claim: "owned-claim",
   mergeGroup: "owned-merge-group",
+  protectedBranch: "owned-protected-branch",
 } as const;
 
 /** Saved by this process: GITHUB_STATE reaches only the post step, not getState here. */
@@ -51,6 +54,7 @@ export function saveOwnedCompute(owned: OwnedCompute): void {
   if (owned.branchCreated) core.saveState(KEYS.branchCreated, "true");
   if (owned.claim) core.saveState(KEYS.claim, owned.claim);
   if (owned.mergeGroup) core.saveState(KEYS.mergeGroup, "true");
+  if (owned.protectedBranch) core.saveState(KEYS.protectedBranch, "true");
   // Last: the post step reads a state only when this key is present.
   core.saveState(KEYS.endpointId, owned.endpointId);
 }
@@ -85,6 +89,7 @@ export function loadOwnedCompute(): OwnedCompute | undefined {
     ...(core.getState(KEYS.branchCreated) === "true" ? { branchCreated: true } : {}),
     ...(claim ? { claim } : {}),
     ...(core.getState(KEYS.mergeGroup) === "true" ? { mergeGroup: true } : {}),
+    ...(core.getState(KEYS.protectedBranch) === "true" ? { protectedBranch: true } : {}),
   };
 }
 

@@ -6,8 +6,9 @@ import { computeGoesOnlyWithBranch } from "./masking-decide.ts";
 
 /**
  * Saves what the post step needs. A compute on an anonymized branch (the platform lists
- * `delete-rw-endpoint` as restricted) is marked so that the post step suspends it; the create
- * of an anonymized branch passes `masking: "pending"` and `branchCreated` itself.
+ * `delete-rw-endpoint` as restricted) or on a protected one (Neon keeps its computes) is marked
+ * so that the post step suspends it; the create of an anonymized branch passes
+ * `masking: "pending"` and `branchCreated` itself.
  */
 export function own(
   settings: ProvisionSettings,
@@ -29,6 +30,7 @@ export function own(
     ...(masked.branchCreated ? { branchCreated: true } : {}),
     ...(claim ? { claim } : {}),
     ...(settings.mergeGroup ? { mergeGroup: true } : {}),
+    ...(branch.protected ? { protectedBranch: true } : {}),
   });
 }
 

@@ -64,7 +64,8 @@ async function releaseClaim(
 /**
  * An anonymized branch's compute: the platform refuses to delete it (`delete-rw-endpoint` is
  * restricted), so it is suspended; it goes with the branch on PR close, sweep, or the branch's
- * expiration.
+ * expiration. A protected branch's computes cannot be deleted either (Neon's protected branches):
+ * suspended too, they stay until someone lifts the protection.
  */
 async function suspendOwnedCompute(
   owned: OwnedCompute,
@@ -83,7 +84,9 @@ async function suspendOwnedCompute(
   if (lastClaim)
     await updateEndpoint(client, owned.projectId, owned.endpointId, { name: ephemeralName([]) });
   core.info(
-    `Suspended compute ${owned.endpointId}: it is on an anonymized branch, whose compute goes only with the branch (on PR close, sweep or the branch's expiration)`,
+    owned.masking
+      ? `Suspended compute ${owned.endpointId}: it is on an anonymized branch, whose compute goes only with the branch (on PR close, sweep or the branch's expiration)`
+      : `Suspended compute ${owned.endpointId}: it is on a protected branch, whose computes Neon does not delete; set protected: false on the branch to let PR close remove it`,
   );
 }
 

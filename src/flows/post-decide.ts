@@ -5,7 +5,7 @@ import type { OwnedCompute } from "../core/state-helper.ts";
 
 export type PostDecision =
   | { kind: "delete"; owned: OwnedCompute }
-  /** An anonymized branch's compute: the platform keeps it, so it is suspended. */
+  /** An anonymized or protected branch's compute: the platform keeps it, so it is suspended. */
   | { kind: "suspend"; owned: OwnedCompute }
   /** An anonymized branch this run created whose masking did not finish: it goes whole. */
   | { kind: "delete-branch"; owned: OwnedCompute }
@@ -31,7 +31,9 @@ export function decidePostStep(owned: OwnedCompute | undefined, keep: boolean): 
         : `keep is true: compute ${owned.endpointId} stays until the PR is closed`,
     };
   if (owned.mergeGroup) return { kind: "delete-group-branch", owned };
-  return owned.masking ? { kind: "suspend", owned } : { kind: "delete", owned };
+  return owned.masking || owned.protectedBranch
+    ? { kind: "suspend", owned }
+    : { kind: "delete", owned };
 }
 
 /** What the post step will do, as main's cancellation message says it: "the post step …". */
@@ -45,10 +47,15 @@ export function describePostStep(decision: PostDecision): string {
     case "delete-branch":
       return `the post step deletes branch ${owned.branchId} (masking unfinished)`;
     case "suspend":
-      return `the post step suspends compute ${owned.endpointId} (on an anonymized branch)${unlessShared}`;
+      return `the post step suspends compute ${owned.endpointId} (on ${keptBy(owned)})${unlessShared}`;
     case "delete":
       return `the post step deletes compute ${owned.endpointId}${unlessShared}`;
     case "delete-group-branch":
       return `the post step deletes the merge group's branch ${owned.branchId} and its compute ${owned.endpointId}${unlessShared}`;
   }
+}
+
+/** Which branch keeps its compute: an anonymized one, or a protected one (Neon refuses the delete). */
+function keptBy(owned: Pick<OwnedCompute, "masking" | "protectedBranch">): string {
+  return owned.masking ? "an anonymized branch" : "a protected branch";
 }

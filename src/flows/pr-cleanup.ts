@@ -19,6 +19,8 @@ export interface BranchRemoval {
   branchDeleted: boolean;
   /** The branch went because it is anonymized: the platform deletes its compute only with it. */
   deletedForCompute: boolean;
+  /** The branch is protected: Neon deletes neither it nor its computes, so both stay. */
+  keptProtected: boolean;
   operations: Operation[];
 }
 
@@ -32,13 +34,23 @@ export interface BranchRemoval {
 export async function removeBranchCompute(
   client: ApiClient,
   projectId: string,
-  branch: Pick<Branch, "id" | "name" | "restricted_actions">,
+  branch: Pick<Branch, "id" | "name" | "restricted_actions" | "protected">,
   branchEndpoints: Endpoint[],
   options: { deleteBranch: boolean; settle?: (operations: Operation[]) => Promise<void> },
 ): Promise<BranchRemoval> {
   const operations: Operation[] = [];
   const deletedEndpointIds: string[] = [];
   const computes = decidePrCleanup(branchEndpoints);
+  if (branch.protected && computes.length + (options.deleteBranch ? 1 : 0) > 0) {
+    core.warning(protectedKeptNote(branch.name));
+    return {
+      deletedEndpointIds,
+      branchDeleted: false,
+      deletedForCompute: false,
+      keptProtected: true,
+      operations,
+    };
+  }
   // An anonymized branch keeps its read_write compute: deleting the branch is the only way it goes.
   const deletedForCompute = computes.length > 0 && computeGoesOnlyWithBranch(branch);
   if (deletedForCompute)
@@ -62,7 +74,12 @@ export async function removeBranchCompute(
   }
   if (deletedEndpointIds.length === 0)
     core.info(`Branch ${branch.name} has no read_write compute: nothing to delete`);
-  return { deletedEndpointIds, branchDeleted, deletedForCompute, operations };
+  return { deletedEndpointIds, branchDeleted, deletedForCompute, keptProtected: false, operations };
+}
+
+/** Neon's protected branches: neither the branch nor its computes can be deleted. */
+function protectedKeptNote(name: string): string {
+  return `Branch ${name} is protected: Neon deletes neither it nor its computes, so both stay; set protected: false on it (in neon.ts's branch policy, or in the console) to let the cleanup remove them`;
 }
 
 /** PR closed (or mode: cleanup): remove the branch's read_write compute; "already gone" is done. */
@@ -81,6 +98,7 @@ export async function cleanupPullRequest(
   let deleted: string[] = [];
   let branchDeleted = false;
   let deletedForCompute = false;
+  let keptProtected = false;
   if (!branch) {
     core.info(`Branch ${describeBranch(ref)} does not exist: nothing to clean up`);
   } else {
@@ -93,7 +111,7 @@ export async function cleanupPullRequest(
     );
     deleted = removal.deletedEndpointIds;
     operations = removal.operations;
-    ({ branchDeleted, deletedForCompute } = removal);
+    ({ branchDeleted, deletedForCompute, keptProtected } = removal);
   }
   const waits = settings.wait && operations.length > 0;
   if (waits) core.info(`Waiting for ${operations.map((op) => op.action).join(", ")}`);
@@ -113,13 +131,15 @@ export async function cleanupPullRequest(
     timeToReadyMs: undefined,
     operations: finished,
     notes:
-      branchDeleted && branch
-        ? [
-            deletedForCompute
-              ? `Branch ${branch.name} was deleted too: it is an anonymized branch, whose compute goes only with the branch.`
-              : `Branch ${branch.name} was deleted too.`,
-          ]
-        : [],
+      keptProtected && branch
+        ? [protectedKeptNote(branch.name)]
+        : branchDeleted && branch
+          ? [
+              deletedForCompute
+                ? `Branch ${branch.name} was deleted too: it is an anonymized branch, whose compute goes only with the branch.`
+                : `Branch ${branch.name} was deleted too.`,
+            ]
+          : [],
   };
   await publish(settings, report, {
     result: "deleted",

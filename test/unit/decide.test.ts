@@ -8,7 +8,7 @@ import {
   expiryFor,
   settingsChange,
 } from "../../src/flows/decide.ts";
-import { decidePostStep } from "../../src/flows/post-decide.ts";
+import { decidePostStep, describePostStep } from "../../src/flows/post-decide.ts";
 
 function endpoint(overrides: Partial<Endpoint> = {}): Endpoint {
   return {
@@ -92,6 +92,13 @@ describe("decidePostStep", () => {
   };
   test("deletes what main created or moved", () => {
     expect(decidePostStep(owned, false)).toEqual({ kind: "delete", owned });
+  });
+  test("suspends a protected branch's compute: Neon refuses to delete it", () => {
+    const onProtected = { ...owned, protectedBranch: true };
+    expect(decidePostStep(onProtected, false)).toEqual({ kind: "suspend", owned: onProtected });
+    expect(describePostStep(decidePostStep(onProtected, false))).toBe(
+      "the post step suspends compute ep-one-1 (on a protected branch)",
+    );
   });
   test("keeps it with keep: true, and does nothing without state", () => {
     expect(decidePostStep(owned, true).kind).toBe("skip");

@@ -210,6 +210,43 @@ describe("neon.ts", () => {
     );
   });
 
+  test("a protected branch it creates keeps its compute: the post step suspends it, PR close leaves both and says so", async () => {
+    const cwd = workspaceWith(
+      `import { defineConfig } from "@neondatabase/config";\nexport default defineConfig({ branch: (b) => (b.isDefault ? {} : { protected: true }) });\n`,
+    );
+    const { main, post } = await world.job({ event: pr("opened", 981), cwd });
+    succeeded(main);
+    succeeded(post);
+    const branch = await branchById(world, main.outputs["branch-id"] ?? "");
+    expect(branch.protected).toBe(true);
+    const project = `/projects/${world.emulator.projectId}`;
+    const endpointId = main.outputs["endpoint-id"] ?? "";
+    const after = await world.api<{ endpoint: { current_state: string } }>(
+      "GET",
+      `${project}/endpoints/${endpointId}`,
+    );
+    expect(after.status).toBe(200);
+    expect(after.body.endpoint.current_state).toBe("idle");
+    expect(post.log.join("\n")).toContain(
+      `Suspended compute ${endpointId}: it is on a protected branch`,
+    );
+
+    const close = await world.step("main", {
+      event: pr("closed", 981),
+      cwd,
+      inputs: { "delete-branch": "true" },
+    });
+    succeeded(close);
+    expect(close.commands.warnings.map((w) => w.message)).toEqual([
+      expect.stringMatching(
+        /^Branch preview\/pr-981 is protected: Neon deletes neither it nor its computes/,
+      ),
+    ]);
+    expect(close.summary).toContain("is protected: Neon deletes neither it nor its computes");
+    expect((await branchById(world, branch.id)).protected).toBe(true);
+    expect((await world.api("GET", `${project}/endpoints/${endpointId}`)).status).toBe(200);
+  });
+
   test("protected on a branch that exists is left as it is, as neonctl checkout does, and said", async () => {
     const first = await world.step("main", {
       event: pr("opened", 979),
