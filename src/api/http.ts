@@ -75,6 +75,8 @@ export class ApiClient {
     options: SendOptions<unknown>,
   ): Promise<RawResponse> {
     const safe = options.idempotent === true || SAFE_METHODS.has(method);
+    // The last answer that failed: what a final attempt cut short by the deadline reports.
+    let lastAnswered: ApiError | undefined;
     for (let attempt = 0; ; attempt++) {
       let response: RawResponse;
       try {
@@ -90,14 +92,19 @@ export class ApiClient {
           cause: error,
         });
         if (!safe) throw failure;
-        await this.backoff(retryDelay(undefined, attempt, undefined), failure);
+        const cutShort = error instanceof RequestTimeoutError && error.cutByDeadline;
+        await this.backoff(
+          retryDelay(undefined, attempt, undefined),
+          (cutShort && lastAnswered) || failure,
+        );
         continue;
       }
       if (response.status < 400 || response.status === 404) return response;
       if (isRetried(safe, response.status)) {
+        lastAnswered = this.failure(method, path, response, "failed");
         await this.backoff(
           retryDelay(response.status, attempt, retryAfterMs(response.headers)),
-          this.failure(method, path, response, "failed"),
+          lastAnswered,
         );
         continue;
       }
@@ -114,10 +121,8 @@ export class ApiClient {
     for (let wait = this.window.delay(); wait > 0; wait = this.window.delay())
       await sleep(wait, signal);
     const answered = this.window.begin();
-    const timeoutMs = Math.max(
-      1,
-      Math.min(this.options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, deadline.remaining()),
-    );
+    const perAttemptMs = this.options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    const timeoutMs = Math.max(1, Math.min(perAttemptMs, deadline.remaining()));
     const timeout = AbortSignal.timeout(timeoutMs);
     const url = new URL(`${this.options.baseUrl}${path}`);
     for (const [key, value] of Object.entries(options.query ?? {}))
@@ -144,7 +149,7 @@ export class ApiClient {
       return { status: response.statusCode, headers: response.headers, text };
     } catch (error) {
       if (signal?.aborted) throw new CancelledError();
-      if (timeout.aborted) throw new RequestTimeoutError(timeoutMs);
+      if (timeout.aborted) throw new RequestTimeoutError(timeoutMs, timeoutMs < perAttemptMs);
       throw error;
     } finally {
       answered();
@@ -225,8 +230,11 @@ export class ApiClient {
 }
 
 class RequestTimeoutError extends Error {
-  constructor(ms: number) {
+  /** The attempt had only what was left of the run's timeout, less than a request's own. */
+  readonly cutByDeadline: boolean;
+  constructor(ms: number, cutByDeadline: boolean) {
     super(`no answer within ${ms} ms`);
+    this.cutByDeadline = cutByDeadline;
   }
 }
 

@@ -121,10 +121,15 @@ async function sweepDryRun(): Promise<void> {
   expect(sweep.stdout).toContain("2 list page(s), 3 single request(s)");
 }
 
+/** A branch as the action makes it: marked with this repository (Neon's `github-commit-repo`). */
 async function createBranch(name: string): Promise<void> {
   const path = `/projects/${world.emulator.projectId}/branches`;
+  const body = {
+    branch: { name },
+    annotation_value: { "github-commit-repo": `${OWNER}/${REPO}` },
+  };
   for (let attempt = 0; attempt < 100; attempt++) {
-    const answer = await world.api("POST", path, { branch: { name } });
+    const answer = await world.api("POST", path, body);
     if (answer.status === 201) return;
     // The project is locked while the previous branch's operation runs.
     if (answer.status !== 423) throw new Error(`setup: ${name}: HTTP ${answer.status}`);

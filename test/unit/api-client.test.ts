@@ -125,6 +125,19 @@ describe("ApiClient", () => {
     );
   });
 
+  test("a last attempt cut short by the deadline still names the failure it kept meeting", async () => {
+    // 503 is retried within 250 ms on a first attempt: the retry starts well before the deadline.
+    pool().intercept({ path, method: "DELETE" }).reply(503, { code: "", message: "busy" });
+    // The retry gets no answer before the run's timeout: its attempt had only what was left.
+    pool().intercept({ path, method: "DELETE" }).reply(200, { endpoint }).delay(1_500);
+    const error = await client(1, "key-1", 30_000)
+      .send("DELETE", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema })
+      .catch((e) => e);
+    expect(error.message).toMatch(
+      /^DELETE \/projects\/p-1\/endpoints\/ep-a-1 still failing when the 1s timeout ran out \(HTTP 503\): busy/,
+    );
+  });
+
   test("malformed JSON and a missing field are clear errors naming the request", async () => {
     pool().intercept({ path, method: "GET" }).reply(200, "{not json");
     const malformed = await client()

@@ -25,11 +25,11 @@ export function useMockApi(): { pool: () => ReturnType<MockAgent["get"]> } {
   return { pool: () => agent.get(MOCK_ORIGIN) };
 }
 
-export function mockClient(seconds = 10, apiKey = "key-1"): ApiClient {
+export function mockClient(seconds = 10, apiKey = "key-1", requestTimeoutMs = 500): ApiClient {
   return new ApiClient({
     baseUrl: `${MOCK_ORIGIN}/api/v2`,
     apiKey,
     deadline: new Deadline(seconds),
-    requestTimeoutMs: 500,
+    requestTimeoutMs,
   });
 }
