@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import { ensureCertificate } from "./emulator/src/proxy/certificate.ts";
+import { ensureCertificate } from "./emulator/src/proxy/tls/certificate.ts";
 
 // The action's connection URIs carry `sslmode=require` (input `ssl`), which node-postgres
 // treats as verify-full: the tests trust the CA of the emulator proxy's certificate, made here

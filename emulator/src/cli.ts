@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { readSeedFile } from "./control-plane/state/seed.ts";
 import { builtInSeed, type Emulator, type Seed, SeedError, startEmulator } from "./index.ts";
-import { neonConfigLines } from "./proxy/neon-config.ts";
+import { neonConfigLines } from "./proxy/http/neon-config.ts";
 
 const usage =
   "usage: npm run emulator -- [--port N] [--seed FILE] [--op-ms N] [--pg-port N] [--data-dir DIR] [--no-postgres] [--log]";

@@ -1,24 +1,24 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { adminPrefix, apiPrefix, createEmulatorServer } from "./control-plane/http/server.ts";
 import {
-  connectionClosed,
-  connectionOpened,
-  roleCredentials,
-  routeConnection,
-} from "./control-plane/services/client-connections.ts";
-import { dataApiDirectory } from "./control-plane/services/data-api.ts";
-import { authSettingsFor } from "./control-plane/services/neon-auth.ts";
+  type BranchService,
+  type BranchServicePorts,
+  frontDoorsOf,
+  routesOf,
+} from "./branch-services/branch-service.ts";
+import { dataApiService } from "./branch-services/data-api/data-api-service.ts";
+import { neonAuthService } from "./branch-services/neon-auth/neon-auth-service.ts";
+import { adminPrefix, apiPrefix, createEmulatorServer } from "./control-plane/http/server.ts";
+import { computeGateway } from "./control-plane/services/client-connections.ts";
 import { openPlatform } from "./control-plane/services/platform-setup.ts";
 import type { Platform } from "./control-plane/state/platform.ts";
 import { builtInSeed, type LoadedSeed, loadSeed, type Seed } from "./control-plane/state/seed.ts";
-import { DataApiService } from "./data-api/rest-service.ts";
 import { type DataPlane, NoDataPlane } from "./data-plane/data-plane.ts";
 import { PostgresDataPlane } from "./data-plane/postgres-data-plane.ts";
-import { AuthServers } from "./neon-auth/auth-servers.ts";
-import { type EmulatorCertificate, ensureCertificate } from "./proxy/certificate.ts";
-import { type NeonConfigSettings, neonConfigFor } from "./proxy/neon-config.ts";
-import { type PostgresProxy, startProxy } from "./proxy/proxy.ts";
+import { type NeonConfigSettings, neonConfigFor } from "./proxy/http/neon-config.ts";
+import { ProxyListener } from "./proxy/listener.ts";
+import { type PostgresProxy, serveProxy } from "./proxy/proxy.ts";
+import { type EmulatorCertificate, ensureCertificate } from "./proxy/tls/certificate.ts";
 
 export type { LoadedSeed, Seed } from "./control-plane/state/seed.ts";
 export {
@@ -108,85 +108,56 @@ export function seedSummary(seed: LoadedSeed) {
   };
 }
 
+/**
+ * The branch services, in the order each event of a branch's life reaches them (Neon Auth first:
+ * the Data API checks its keys). A new service: its folder under branch-services/, and one line
+ * here.
+ */
+function branchServices(ports: BranchServicePorts): BranchService[] {
+  return [neonAuthService(ports), dataApiService(ports)];
+}
+
+/**
+ * The emulator, composed once, in dependency order: the certificate and the proxy's port (a port
+ * already taken fails the start before any server or initdb runs), the data plane, the branch
+ * services, the platform made with them, the proxy serving the platform and the services' front
+ * doors, then the API's HTTP server.
+ */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const load = seedLoader(options.opMs);
   const seed = load(options.seed);
   const host = options.host ?? "127.0.0.1";
-  let platform: Platform | undefined;
-  let authServers: AuthServers | undefined;
-  const dataApi = new DataApiService(dataApiDirectory(() => requirePlatform()));
-  // The certificate and the proxy first: a port already taken fails the start before any
-  // server (or initdb) runs.
-  const certificate: EmulatorCertificate | undefined =
-    options.postgres === false
-      ? undefined
-      : await ensureCertificate(
-          options.certificateDir !== undefined ? { directory: options.certificateDir } : {},
-        );
-  const proxy: PostgresProxy | undefined = certificate
-    ? await startProxy({
-        tls: { cert: certificate.cert, key: certificate.key },
-        host: "127.0.0.1",
-        port: options.pgPort ?? 0,
-        resolve: (endpointId) => routeConnection(requirePlatform(), endpointId),
-        // The proxy authenticates clients itself, as Neon's does (channel binding needs it).
-        credentials: (endpointId, user) => roleCredentials(requirePlatform(), endpointId, user),
-        onConnect: (endpointId) => connectionOpened(requirePlatform(), endpointId),
-        onDisconnect: (endpointId) => connectionClosed(requirePlatform(), endpointId),
-        auth: {
-          handle: async (branchId, database, request) =>
-            authServers?.handle(branchId, database, request),
-        },
-        serverless: {
-          rest: (request, response, target) => dataApi.handle(request, response, target),
-        },
-      }).catch((error: Error) => {
-        if (options.pgPort === undefined) throw error;
-        throw new Error(
-          `--pg-port ${options.pgPort}: ${error.message}; choose another port, or leave --pg-port out for a free one`,
-        );
-      })
-    : undefined;
+  const certificate = options.postgres === false ? undefined : await certificateFor(options);
+  const listener = certificate ? await proxyListener(options) : undefined;
+  const proxyAddress = listener ? { host: listener.host, port: listener.port } : undefined;
   let dataPlane: DataPlane | undefined;
-  let server: ReturnType<typeof createEmulatorServer> | undefined;
+  let platform: Platform | undefined;
+  let proxy: PostgresProxy | undefined;
+  let server: Server | undefined;
   try {
-    dataPlane =
-      options.postgres === false
-        ? new NoDataPlane()
-        : await PostgresDataPlane.create({
-            ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
-            ...(options.serverReadyTimeoutMs !== undefined
-              ? { readyTimeoutMs: options.serverReadyTimeoutMs }
-              : {}),
-          });
-    platform = openPlatform(
-      seed,
-      dataPlane,
-      proxy ? { host: proxy.host, port: proxy.port } : undefined,
-    );
-    if (proxy) {
-      const running = platform;
-      authServers = new AuthServers({
-        lookup: (branchId) => authSettingsFor(running, branchId),
-        proxy: { host: proxy.host, port: proxy.port },
+    dataPlane = await dataPlaneFor(options);
+    const services = branchServices({ proxy: proxyAddress, dataPlane });
+    platform = openPlatform(seed, { dataPlane, proxyAddress, branchServices: services });
+    if (listener && certificate) {
+      proxy = await serveProxy(listener, {
+        tls: { cert: certificate.cert, key: certificate.key },
+        ...computeGateway(platform),
+        frontDoors: frontDoorsOf(services, platform),
       });
-      platform.authServers = authServers;
     }
-    platform.dataApiRuntime = { stop: (branchId, database) => dataApi.stop(branchId, database) };
     await platform.ready;
-    server = await listen(
-      createEmulatorServer({ platform, loadSeed: load, log: options.log ?? false }),
-      options.port ?? 0,
-      host,
-    );
+    const api = createEmulatorServer({
+      platform,
+      serviceRoutes: routesOf(services),
+      loadSeed: load,
+      log: options.log ?? false,
+    });
+    server = await listen(api, options.port ?? 0, host);
   } catch (error) {
-    await proxy?.close();
+    await platform?.branchServices.stop();
+    await (proxy ?? listener)?.close();
     await (platform ? platform.stop() : dataPlane?.stop());
     throw error;
-  }
-  function requirePlatform(): Platform {
-    if (!platform) throw new Error("the emulator is still starting");
-    return platform;
   }
   const listening = server;
   const { port } = listening.address() as AddressInfo;
@@ -200,7 +171,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     // The seed loaded at start; after an admin reset, GET /__emulator/state shows the current one.
     seed: running.seed,
     ...seedSummary(running.seed),
-    proxy: proxy ? { host: proxy.host, port: proxy.port } : undefined,
+    proxy: proxyAddress,
     tls: certificate
       ? {
           caPath: certificate.caPath,
@@ -209,12 +180,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           notAfter: certificate.notAfter,
         }
       : undefined,
-    neonConfig: proxy ? neonConfigFor(proxy) : undefined,
+    neonConfig: proxyAddress ? neonConfigFor(proxyAddress) : undefined,
     stop() {
       stopped ??= (async () => {
         const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
         listening.closeAllConnections();
-        await dataApi.close();
+        // The services' clients (auth servers, Data API pools) leave before the proxy closes.
+        await running.branchServices.stop();
         await proxy?.close();
         await running.stop();
         await closed;
@@ -222,6 +194,31 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return stopped;
     },
   };
+}
+
+function certificateFor(options: EmulatorOptions): Promise<EmulatorCertificate> {
+  return ensureCertificate(
+    options.certificateDir !== undefined ? { directory: options.certificateDir } : {},
+  );
+}
+
+function proxyListener(options: EmulatorOptions): Promise<ProxyListener> {
+  return ProxyListener.open("127.0.0.1", options.pgPort ?? 0).catch((error: Error) => {
+    if (options.pgPort === undefined) throw error;
+    throw new Error(
+      `--pg-port ${options.pgPort}: ${error.message}; choose another port, or leave --pg-port out for a free one`,
+    );
+  });
+}
+
+async function dataPlaneFor(options: EmulatorOptions): Promise<DataPlane> {
+  if (options.postgres === false) return new NoDataPlane();
+  return PostgresDataPlane.create({
+    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+    ...(options.serverReadyTimeoutMs !== undefined
+      ? { readyTimeoutMs: options.serverReadyTimeoutMs }
+      : {}),
+  });
 }
 
 function listen(server: Server, port: number, host: string): Promise<Server> {

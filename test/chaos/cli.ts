@@ -2,7 +2,7 @@
 // the emulator with real computes; after each, the invariants. A failing schedule prints the
 // command that replays it alone.
 import { parseArgs } from "node:util";
-import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls.ts";
+import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls/tls.ts";
 import { play } from "./play.ts";
 import { makeSchedule } from "./schedule.ts";
 import { soak } from "./soak.ts";

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { startEmulator } from "../../emulator/src/index.ts";
-import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls.ts";
+import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls/tls.ts";
 import { notesSql } from "../emulator/apps/notes-schema.ts";
 import { startGitHub } from "../github/index.ts";
 import { prEvent, runStep } from "../runner/index.ts";

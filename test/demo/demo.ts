@@ -7,7 +7,7 @@
 import { once } from "node:events";
 import pg from "pg";
 import { startEmulator } from "../../emulator/src/index.ts";
-import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls.ts";
+import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls/tls.ts";
 import { startGitHub } from "../github/index.ts";
 import { prEvent, runStep } from "../runner/index.ts";
 import { showOutputsAndSummary, showStep } from "./show.ts";

@@ -8,7 +8,7 @@
 // 3. a group whose runner died (its post step never ran): once GitHub drops the queued ref, the
 //    nightly sweep removes its branch.
 import { startEmulator } from "../../emulator/src/index.ts";
-import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls.ts";
+import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls/tls.ts";
 import { startGitHub } from "../github/index.ts";
 import { mergeGroupEvent, prEvent, runStep, workflowDispatchEvent } from "../runner/index.ts";
 import { showStep } from "./show.ts";

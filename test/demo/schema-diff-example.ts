@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { startEmulator } from "../../emulator/src/index.ts";
-import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls.ts";
+import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls/tls.ts";
 import { commentMarker } from "../../src/github/comment.ts";
 import { parseSections } from "../../src/github/comment-sections.ts";
 import { startGitHub } from "../github/index.ts";

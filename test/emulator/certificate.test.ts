@@ -11,6 +11,7 @@ import * as x509 from "@peculiar/x509";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Emulator, startEmulator } from "../../emulator/src/index.ts";
+import { neonConfigFor } from "../../emulator/src/proxy/http/neon-config.ts";
 import {
   createConstrainedCa,
   defaultCertificateDirectory,
@@ -20,8 +21,7 @@ import {
   permittedNames,
   servedNames,
   validityDays,
-} from "../../emulator/src/proxy/certificate.ts";
-import { neonConfigFor } from "../../emulator/src/proxy/neon-config.ts";
+} from "../../emulator/src/proxy/tls/certificate.ts";
 
 const day = 24 * 60 * 60 * 1000;
 const computeHost = "ep-cert-test-1234.us-east-2.aws.neon.emulator.test";

@@ -6,7 +6,7 @@ import { createInterface } from "node:readline";
 import { neon, neonConfig, Pool } from "@neondatabase/serverless";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { builtInSeed } from "../../emulator/src/index.ts";
-import { defaultCertificateDirectory } from "../../emulator/src/proxy/certificate.ts";
+import { defaultCertificateDirectory } from "../../emulator/src/proxy/tls/certificate.ts";
 
 const cli = join(import.meta.dirname, "../../emulator/src/cli.ts");
 let dir: string;

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, test } from "vitest";
-import { sendAnswer } from "../../emulator/src/data-api/send-answer.ts";
+import { sendAnswer } from "../../emulator/src/branch-services/data-api/rest/send-answer.ts";
 import { ownerSql, restClient, useDataApi } from "./data-api-fixture.ts";
 
 /**

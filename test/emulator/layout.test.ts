@@ -1,11 +1,46 @@
-import { relative, resolve } from "node:path";
+import { basename, dirname, relative, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { fileCycles, folderCycles, importGraph } from "../import-graph.ts";
 
-// The emulator is a package of its own in three components (control plane, data plane, proxy):
-// no import cycle between its files or folders, and nothing from outside its package (issue 21).
+// The emulator is a package of its own in three components (control plane, data plane, proxy),
+// with the branch services (branch-services/) plugged into them and composed in index.ts: no
+// import cycle between its files or folders, nothing from outside its package (issue 21), and
+// the directions of issue 30 below. Type imports count everywhere.
 
 const graph = importGraph(resolve(import.meta.dirname, "../../emulator/src"));
+
+/** Every import inside the package, types too, as paths relative to emulator/src. */
+const imports = graph.files.flatMap((file) =>
+  graph
+    .importsOf(file, false)
+    .map((target) => ({ from: relative(graph.root, file), to: relative(graph.root, target) })),
+);
+
+type Where = (path: string) => boolean;
+const under =
+  (...folders: string[]): Where =>
+  (path) =>
+    folders.some((folder) => path.startsWith(`${folder}/`));
+const not =
+  (where: Where): Where =>
+  (path) =>
+    !where(path);
+/** The files directly in `folder`, not in its subfolders. */
+const directlyIn =
+  (folder: string): Where =>
+  (path) =>
+    dirname(path) === folder;
+
+/** The imports from files `from` of files `to`, as "importer → imported". */
+function importsOf(from: Where, to: Where): string[] {
+  return imports.filter((each) => from(each.from) && to(each.to)).map((e) => `${e.from} → ${e.to}`);
+}
+
+/** branch-services/<name>/…: the service's name; undefined outside a service's folder. */
+function serviceOf(path: string): string | undefined {
+  const [top, name, ...rest] = path.split("/");
+  return top === "branch-services" && name !== undefined && rest.length > 0 ? name : undefined;
+}
 
 describe("emulator/src layout", () => {
   test("no two files import each other, types too, directly or around a loop", () => {
@@ -25,5 +60,89 @@ describe("emulator/src layout", () => {
     );
     expect(graph.files.length).toBeGreaterThan(50);
     expect(outside).toEqual([]);
+  });
+});
+
+describe("the components' directions", () => {
+  test("the control plane imports nothing from the proxy, the branch services or the composition", () => {
+    expect(
+      importsOf(
+        under("control-plane"),
+        (path) => !under("control-plane", "data-plane", "front-doors")(path),
+      ),
+    ).toEqual([]);
+    expect(importsOf(under("control-plane"), directlyIn("."))).toEqual([]);
+  });
+
+  test("the data plane imports only itself and files/", () => {
+    expect(importsOf(under("data-plane"), not(under("data-plane", "files")))).toEqual([]);
+  });
+
+  test("masking has a folder of its own, data-plane/masking/", () => {
+    const masking = graph.files
+      .map((file) => relative(graph.root, file))
+      .filter((path) => under("data-plane")(path) && /mask|anon/.test(basename(path)));
+    expect(masking.length).toBeGreaterThan(2);
+    expect(masking.filter(not(under("data-plane/masking")))).toEqual([]);
+  });
+
+  test("the proxy asks the platform only through front-doors/ (no control plane, data plane or service)", () => {
+    expect(importsOf(under("proxy"), not(under("proxy", "front-doors", "files")))).toEqual([]);
+  });
+
+  test("front-doors/ holds contracts every side shares: it imports nothing else of the emulator", () => {
+    expect(importsOf(under("front-doors"), not(under("front-doors")))).toEqual([]);
+  });
+});
+
+describe("the proxy: a Postgres wire side and an HTTP side", () => {
+  test("the wire side (protocol, SCRAM, authentication, sessions) knows nothing of the HTTP side", () => {
+    expect(importsOf(under("proxy/wire"), under("proxy/http"))).toEqual([]);
+  });
+
+  test("neither side imports what composes them on the port (proxy.ts, listener.ts, sniff.ts)", () => {
+    expect(importsOf(under("proxy/wire", "proxy/http", "proxy/tls"), directlyIn("proxy"))).toEqual(
+      [],
+    );
+  });
+});
+
+describe("branch services plug in through one interface", () => {
+  const services = [
+    ...new Set(graph.files.map((file) => serviceOf(relative(graph.root, file))).filter(Boolean)),
+  ] as string[];
+
+  test("each service's folder has its registration, <name>/<name>-service.ts", () => {
+    expect(services).toEqual(expect.arrayContaining(["neon-auth", "data-api"]));
+    const files = new Set(graph.files.map((file) => relative(graph.root, file)));
+    for (const name of services)
+      expect(files.has(`branch-services/${name}/${name}-service.ts`), name).toBe(true);
+  });
+
+  test("from outside its folder, a service is reached only through its registration", () => {
+    const around = imports
+      .filter((each) => {
+        const service = serviceOf(each.to);
+        return service !== undefined && serviceOf(each.from) !== service;
+      })
+      .filter(
+        (each) =>
+          each.to !== `branch-services/${serviceOf(each.to)}/${serviceOf(each.to)}-service.ts`,
+      )
+      .map((each) => `${each.from} → ${each.to}`);
+    expect(around).toEqual([]);
+  });
+
+  test("the services are composed in one place: outside branch-services/, only index.ts imports them", () => {
+    expect(
+      importsOf(
+        (path) => !under("branch-services")(path) && path !== "index.ts",
+        under("branch-services"),
+      ),
+    ).toEqual([]);
+  });
+
+  test("a service reaches the proxy only through its front door's contract (front-doors/)", () => {
+    expect(importsOf(under("branch-services"), under("proxy"))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { beforeAll, describe, expect, test } from "vitest";
-import { providedAnonFunctions } from "../../emulator/src/data-plane/compute/anon-functions.ts";
+import { providedAnonFunctions } from "../../emulator/src/data-plane/masking/anon-functions.ts";
 import { builtInSeed } from "../../emulator/src/index.ts";
 import { query as queryThrough } from "../e2e/features/helpers.ts";
 import { anonFunctionCases, ibanValid, luhnValid } from "./anon-function-cases.ts";

@@ -7,7 +7,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { ensureCertificate } from "../../emulator/src/proxy/certificate.ts";
+import {
+  type PostgresProxy,
+  type ProxyOptions,
+  startProxy,
+} from "../../emulator/src/proxy/proxy.ts";
+import { ensureCertificate } from "../../emulator/src/proxy/tls/certificate.ts";
 import {
   BackendKeyScanner,
   buildCancelRequest,
@@ -20,13 +25,8 @@ import {
   ProtocolViolation,
   parseErrorFields,
   parseFirstPacket,
-} from "../../emulator/src/proxy/protocol.ts";
-import {
-  type PostgresProxy,
-  type ProxyOptions,
-  startProxy,
-} from "../../emulator/src/proxy/proxy.ts";
-import { missingEndpointMessage, ProxyRefusal } from "../../emulator/src/proxy/refusal.ts";
+} from "../../emulator/src/proxy/wire/protocol.ts";
+import { missingEndpointMessage, ProxyRefusal } from "../../emulator/src/proxy/wire/refusal.ts";
 
 // ---------------------------------------------------------------------------------------------
 // A real PostgreSQL server for these tests (run as `nobody` when the tests run as root).

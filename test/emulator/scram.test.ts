@@ -1,7 +1,7 @@
 import { createHash, randomBytes, X509Certificate } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { md5Password } from "../../emulator/src/proxy/authenticate.ts";
-import { ensureCertificate } from "../../emulator/src/proxy/certificate.ts";
+import { ensureCertificate } from "../../emulator/src/proxy/tls/certificate.ts";
+import { md5Password } from "../../emulator/src/proxy/wire/authenticate.ts";
 import {
   buildAuthenticationSasl,
   buildSaslInitialResponse,
@@ -9,7 +9,7 @@ import {
   parseSaslInitialResponse,
   parseSaslMechanisms,
   takeMessage,
-} from "../../emulator/src/proxy/protocol.ts";
+} from "../../emulator/src/proxy/wire/protocol.ts";
 import {
   deriveKeys,
   mockKeys,
@@ -20,7 +20,7 @@ import {
   scramSha256,
   scramSha256Plus,
   tlsServerEndPoint,
-} from "../../emulator/src/proxy/scram.ts";
+} from "../../emulator/src/proxy/wire/scram.ts";
 
 // RFC 7677, section 3.
 const rfc = {

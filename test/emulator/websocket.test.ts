@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import WebSocket from "ws";
 import { builtInSeed } from "../../emulator/src/index.ts";
+import { classify } from "../../emulator/src/proxy/sniff.ts";
 import {
   buildMessage,
   buildPasswordMessage,
@@ -9,8 +10,7 @@ import {
   type Message,
   parseErrorFields,
   takeMessage,
-} from "../../emulator/src/proxy/protocol.ts";
-import { classify } from "../../emulator/src/proxy/sniff.ts";
+} from "../../emulator/src/proxy/wire/protocol.ts";
 import { awaitOperations, type Loose, useEmulator } from "./helpers.ts";
 
 /**

@@ -1,17 +1,17 @@
 import type { DataApiSetup } from "./compute/data-api-setup.ts";
-import type { MaskingColumn, MaskingProgress, TargetFacts } from "./compute/masking.ts";
 import type { SpecChange } from "./compute/spec.ts";
 import type { DataPlaneFaultSource } from "./faults/data-plane-faults.ts";
+import type { MaskingColumn, MaskingProgress, TargetFacts } from "./masking/static-masking.ts";
 import type { SchemaTable } from "./postgres/schema-tables.ts";
 import type { ComputeLaunch, RunningServer } from "./servers/server-pool.ts";
 import type { BranchRef } from "./storage/branch-key.ts";
 
-export type { MaskingColumn, MaskingProgress } from "./compute/masking.ts";
 export {
   type DataPlaneFault,
   type DataPlaneFaultSource,
   dataPlaneFaults,
 } from "./faults/data-plane-faults.ts";
+export type { MaskingColumn, MaskingProgress } from "./masking/static-masking.ts";
 export type { ComputeLaunch, RunningServer } from "./servers/server-pool.ts";
 export type { BranchRef } from "./storage/branch-key.ts";
 

@@ -1,6 +1,4 @@
-import { provideAnonExtension } from "./compute/anon-functions.ts";
 import type { DataApiSetup } from "./compute/data-api-setup.ts";
-import type { TargetFacts } from "./compute/masking.ts";
 import { maxConnectionsFor } from "./compute/settings.ts";
 import type { SpecChange } from "./compute/spec.ts";
 import type {
@@ -14,6 +12,8 @@ import type {
   RunningServer,
 } from "./data-plane.ts";
 import { KeyedQueue } from "./keyed-queue.ts";
+import { provideAnonExtension } from "./masking/anon-functions.ts";
+import type { TargetFacts } from "./masking/static-masking.ts";
 import { locateBinaries } from "./postgres/binaries.ts";
 import { Reaper } from "./postgres/reaper.ts";
 import type { SchemaTable } from "./postgres/schema-tables.ts";

@@ -7,26 +7,29 @@
  * logs in to the compute as the same role, as Neon's proxy does: that is what makes
  * `channel_binding=require` work, the TLS session being the proxy's.
  *
- * The same port serves Neon's serverless driver (http-front.ts): SQL over HTTP and the Postgres
- * protocol over WebSockets, told apart from Postgres clients by their first bytes (sniff.ts).
- * Every transport reaches a compute through `resolve` (and `credentials`, `onConnect`,
- * `onDisconnect`, gateway.ts): one place decides whether and where a client may connect. Each
- * Postgres client (TCP or WebSocket) is a session of its own (client-session.ts).
+ * Two sides share the port, told apart by a client's first bytes (sniff.ts): the Postgres wire
+ * side (wire/: each Postgres client, TCP or WebSocket, is a session of its own,
+ * wire/client-session.ts) and the HTTP side (http/http-front.ts: Neon's serverless driver, SQL
+ * over HTTP and WebSockets, and the branch services' front doors). Every transport reaches a
+ * compute through `resolve` (and `credentials`, `onConnect`, `onDisconnect`:
+ * front-doors/compute-gateway.ts): one place decides whether and where a client may connect.
  */
-import { type AddressInfo, createServer, type Socket } from "node:net";
-import type { AuthRequests } from "./auth-front.ts";
-import { CancelRoutes } from "./cancel-routes.ts";
-import { ensureCertificate } from "./certificate.ts";
-import { ClientSession } from "./client-session.ts";
-import type { ClientTransport, ComputeGateway } from "./gateway.ts";
+import type { Socket } from "node:net";
+import type { ComputeGateway } from "../front-doors/compute-gateway.ts";
+import type { ServiceFrontDoor } from "../front-doors/service-front-door.ts";
 import {
   type ServerlessFront,
   type ServerlessOptions,
   startServerlessFront,
-} from "./http-front.ts";
+} from "./http/http-front.ts";
+import { ProxyListener } from "./listener.ts";
 import { dispatchByFirstBytes } from "./sniff.ts";
-import { SocketSet } from "./sockets.ts";
-import { serverContext, type TlsMaterial } from "./tls.ts";
+import { ensureCertificate } from "./tls/certificate.ts";
+import { serverContext, type TlsMaterial } from "./tls/tls.ts";
+import { CancelRoutes } from "./wire/cancel-routes.ts";
+import { ClientSession } from "./wire/client-session.ts";
+import type { ClientTransport } from "./wire/client-transport.ts";
+import { SocketSet } from "./wire/sockets.ts";
 
 export interface ProxyOptions extends ComputeGateway {
   /** Default 127.0.0.1. */
@@ -35,7 +38,7 @@ export interface ProxyOptions extends ComputeGateway {
   port?: number;
   /**
    * Certificate offered to clients that ask for TLS. Default: the emulator's own, from the
-   * per-user cache (certificate.ts); `false`: answer `N`.
+   * per-user cache (tls/certificate.ts); `false`: answer `N`.
    */
   tls?: TlsMaterial | false;
   /** How long a client may take to send its startup message, TLS handshake included. Default 30 s. */
@@ -44,8 +47,8 @@ export interface ProxyOptions extends ComputeGateway {
   connectTimeoutMs?: number;
   /** SQL over HTTP and WebSockets on the same port (default on); `false` turns them off. */
   serverless?: ServerlessOptions | false;
-  /** Neon Auth's servers, on the same port as SQL over HTTP. */
-  auth?: AuthRequests;
+  /** The branch services' doors on the HTTP side (Neon Auth, the Data API). */
+  frontDoors?: readonly ServiceFrontDoor[];
 }
 
 export interface PostgresProxy {
@@ -59,7 +62,16 @@ export interface PostgresProxy {
 
 const tcpTransport: ClientTransport = { tls: true, cleartext: false };
 
+/** Listens on `host:port`, then serves it. */
 export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> {
+  return serveProxy(await ProxyListener.open(options.host, options.port), options);
+}
+
+/** The proxy on a port taken already (listener.ts); `host` and `port` are the listener's. */
+export async function serveProxy(
+  listener: ProxyListener,
+  options: Omit<ProxyOptions, "host" | "port">,
+): Promise<PostgresProxy> {
   const tls =
     options.tls === false ? undefined : serverContext(options.tls ?? (await ensureCertificate()));
   const startupTimeoutMs = options.startupTimeoutMs ?? 30_000;
@@ -95,11 +107,11 @@ export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> 
             // A WebSocket's stream stands in for the socket: the relay needs only its stream side.
             else serve(stream as Socket, transport);
           },
-          auth: options.auth,
+          frontDoors: options.frontDoors ?? [],
           ...options.serverless,
         });
 
-  const server = createServer((socket) => {
+  listener.serve((socket) => {
     sockets.track(socket);
     if (closing) {
       socket.destroy();
@@ -114,37 +126,14 @@ export async function startProxy(options: ProxyOptions): Promise<PostgresProxy> 
       http: (stream, kind) => serverless.accept(stream, kind),
     });
   });
-  server.on("error", () => {});
-
-  const wanted = `${options.host ?? "127.0.0.1"}:${options.port ?? 0}`;
-  await new Promise<void>((resolve, reject) => {
-    const onError = (error: Error) => reject(error);
-    server.once("error", onError);
-    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
-      server.off("error", onError);
-      resolve();
-    });
-  }).catch(async (error: NodeJS.ErrnoException) => {
-    // Nothing opened for this proxy outlives its failed start.
-    await serverless?.close();
-    const why = error.code === "EADDRINUSE" ? "the port is already in use" : error.message;
-    throw new Error(`the Postgres proxy cannot listen on ${wanted}: ${why}`);
-  });
-  const address = server.address() as AddressInfo;
 
   return {
-    host: address.address,
-    port: address.port,
+    host: listener.host,
+    port: listener.port,
     connections: () => established,
     close() {
       closing ??= new Promise<void>((resolve) => {
-        const closed = new Promise<void>((done) => {
-          try {
-            server.close(() => done());
-          } catch {
-            done();
-          }
-        });
+        const closed = listener.close();
         sockets.destroyAll();
         Promise.all([closed, serverless?.close()]).then(() => resolve());
       });

@@ -7,15 +7,16 @@ import { iso } from "../state/clock.ts";
 import { deepMerge, type RequestFaultRule } from "../state/fault-store.ts";
 import type { Platform } from "../state/platform.ts";
 import type { LoggedRequest } from "../state/request-log.ts";
-import { apiPrefix, apiRouter } from "./api-routes.ts";
+import { apiPrefix } from "./api-routes.ts";
 import { errorReply, parseJson, readBody, send, statusCodes } from "./responses.ts";
-import type { Reply } from "./routing/router.ts";
+import type { Reply, Router } from "./routing/router.ts";
 
 type LogEntry = Omit<LoggedRequest, "seq">;
 
 /** Matches the route, admits the caller (key, rate limit), parses the body, runs the handler. */
 function route(
   platform: Platform,
+  router: Router,
   req: IncomingMessage,
   url: URL,
   rawBody: string,
@@ -26,7 +27,7 @@ function route(
   if (!path.startsWith(`${apiPrefix}/`)) {
     throw new ApiError(404, "NOT_FOUND", `${path} is not under ${apiPrefix}`);
   }
-  const match = apiRouter.match(method, path.slice(apiPrefix.length));
+  const match = router.match(method, path.slice(apiPrefix.length));
   if (match.kind === "not_found")
     throw new ApiError(404, "NOT_FOUND", `no route ${method} ${path}`);
   if (match.kind === "method_not_allowed") {
@@ -61,6 +62,7 @@ function route(
  */
 export async function handleApiRequest(
   platform: Platform,
+  router: Router,
   log: boolean,
   req: IncomingMessage,
   res: ServerResponse,
@@ -130,7 +132,7 @@ export async function handleApiRequest(
 
   let reply: Reply & { headers?: Record<string, string> };
   try {
-    reply = await route(platform, req, url, rawBody, entry);
+    reply = await route(platform, router, req, url, rawBody, entry);
   } catch (error) {
     reply = errorReply(error, requestId);
   }

@@ -5,14 +5,16 @@ import { misdirected } from "../errors.ts";
 import type { Platform } from "../state/platform.ts";
 import { adminPrefix, handleAdminRequest } from "./admin-requests.ts";
 import { handleApiRequest } from "./api-requests.ts";
-import { apiPrefix } from "./api-routes.ts";
+import { apiPrefix, apiRouter } from "./api-routes.ts";
 import { errorReply, send } from "./responses.ts";
-import type { AdminContext } from "./routing/router.ts";
+import type { AdminContext, Route } from "./routing/router.ts";
 
 export { adminPrefix, apiPrefix };
 
 export interface ServerOptions {
   platform: Platform;
+  /** The branch services' routes, served beside the platform's own. */
+  serviceRoutes: readonly Route[];
   loadSeed: AdminContext["loadSeed"];
   log?: boolean;
 }
@@ -23,6 +25,7 @@ export interface ServerOptions {
  */
 export function createEmulatorServer(options: ServerOptions): Server {
   const { platform } = options;
+  const router = apiRouter(options.serviceRoutes);
   return createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://emulator.invalid");
     const header = req.headers["x-request-id"];
@@ -35,7 +38,7 @@ export function createEmulatorServer(options: ServerOptions): Server {
       }
       const host = req.headers.host;
       if (!isOwnHost(host)) throw misdirected(foreignHostMessage("the API", host ?? ""));
-      return handleApiRequest(platform, options.log ?? false, req, res, url, requestId);
+      return handleApiRequest(platform, router, options.log ?? false, req, res, url, requestId);
     };
     handle().catch((error: unknown) => {
       if (res.headersSent) return;

@@ -16,8 +16,6 @@ import {
   removeCompute,
   validatedNewComputeSettings,
 } from "./computes.ts";
-import { inheritDataApis } from "./data-api.ts";
-import { inheritedAuth } from "./neon-auth.ts";
 import { assertUnlocked } from "./operations.ts";
 
 /** A new branch of POST …/branches (Neon's names). */
@@ -149,10 +147,9 @@ export function createBranch(
     "init",
   );
   branch.protected = input.branch?.protected ?? false;
-  // A child has its parent's Neon Auth, with its own URL, keys and secret; nothing starts now.
-  if (parent.auth) branch.auth = inheritedAuth(parent.auth, now);
   if (creation.annotation) branch.annotation = { ...creation.annotation };
-  inheritDataApis(parent, branch, now);
+  // A child has its parent's services (Neon Auth, the Data API), with its own URLs and keys.
+  platform.branchServices.branchCreated(parent, branch, now);
   const renewed = parent.protected ? renewPasswords(branch) : [];
   creation.prepare?.(branch);
   project.branches.set(branch.id, branch);

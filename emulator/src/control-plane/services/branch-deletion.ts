@@ -3,7 +3,6 @@ import type { OperationStep } from "../state/operation-engine.ts";
 import type { Platform } from "../state/platform.ts";
 import type { Branch, Operation, Project } from "../state/records.ts";
 import { cancelExpiryTimer } from "../state/timers.ts";
-import { servicesAfterBranchDeleted } from "./branch-services.ts";
 import { suspendStep } from "./compute-lifecycle.ts";
 import { removeCompute } from "./computes.ts";
 import { assertUnlocked } from "./operations.ts";
@@ -58,6 +57,6 @@ export function deleteWithComputes(
   });
   project.branches.delete(branch.id);
   // Its services stop now: the branch is gone from the state, so no request starts them again.
-  void servicesAfterBranchDeleted(platform, branch);
+  void platform.branchServices.branchDeleted(branch);
   return platform.operations.start(project, steps, initiatedBy);
 }

@@ -6,9 +6,7 @@ import type { Branch, Operation, Project } from "../state/records.ts";
 import { assertNotRestricted } from "./anonymization.ts";
 import { armExpiry } from "./branch-expiry.ts";
 import { assertNameFree, childrenOf, requireBranch } from "./branch-lookups.ts";
-import { servicesAfterDataReplaced } from "./branch-services.ts";
 import { dropConnections } from "./compute-lifecycle.ts";
-import { inheritedAuth } from "./neon-auth.ts";
 import { assertUnlocked } from "./operations.ts";
 
 /** POST …/branches/{id}/restore (Neon's names). */
@@ -75,7 +73,6 @@ export function restoreBranch(
       now,
       "init",
     );
-    if (branch.auth) preserved.auth = inheritedAuth(branch.auth, now);
     project.branches.set(preserved.id, preserved);
     for (const child of children) child.parent_id = preserved.id;
     branch.parent_id = preserved.id;
@@ -83,8 +80,7 @@ export function restoreBranch(
   const contents = copiedContents(platform, source, now);
   branch.roles = new Map(contents.roles.map((role) => [role.name, role]));
   branch.databases = new Map(contents.databases.map((database) => [database.name, database]));
-  // Neon Auth lives in the data: a source with it brings it (the branch keeps its own keys).
-  if (!branch.auth && source.auth) branch.auth = inheritedAuth(source.auth, now);
+  platform.branchServices.restoreStarted({ branch, source, preserved, now });
   branch.updated_at = now;
   branch.last_reset_at = now;
   if (branch.expires_at !== undefined && branch.ttl_interval_seconds !== undefined) {
@@ -117,7 +113,7 @@ export function restoreBranch(
             preserveAs ? { preserveAs } : {},
           );
           replaced = true;
-          await servicesAfterDataReplaced(platform, project, branch);
+          await platform.branchServices.dataReplaced(project, branch);
         },
         onFinish: done,
         // The data plane put the branch's data and compute back as they were: so does this,

@@ -1,5 +1,8 @@
-import type { ProxyTarget } from "../../proxy/gateway.ts";
-import { ProxyRefusal } from "../../proxy/refusal.ts";
+import {
+  type ComputeGateway,
+  ConnectionRefusal,
+  type ProxyTarget,
+} from "../../front-doors/compute-gateway.ts";
 import { notFound } from "../errors.ts";
 import type { Platform } from "../state/platform.ts";
 import type { Compute, Project } from "../state/records.ts";
@@ -11,6 +14,17 @@ import { launchOf } from "./data-plane-requests.ts";
  * Client connections: the proxy's questions to the control plane (where does this endpoint's
  * connection go?), and the admin API's simulated client (`connect`).
  */
+
+/** The platform as every front door of the proxy asks it (front-doors/compute-gateway.ts). */
+export function computeGateway(platform: Platform): ComputeGateway {
+  return {
+    resolve: (endpointId) => routeConnection(platform, endpointId),
+    // The proxy authenticates clients itself, as Neon's does (channel binding needs it).
+    credentials: (endpointId, user) => roleCredentials(platform, endpointId, user),
+    onConnect: (endpointId) => connectionOpened(platform, endpointId),
+    onDisconnect: (endpointId) => connectionClosed(platform, endpointId),
+  };
+}
 
 const pooledSuffix = /-pooler$/;
 
@@ -35,7 +49,7 @@ export async function routeConnection(
   platform.catchUp();
   const found = findCompute(platform, endpointId);
   if (!found) {
-    throw new ProxyRefusal(
+    throw new ConnectionRefusal(
       `endpoint ${endpointId} could not be found: it does not exist or was deleted. Check the endpoint ID in the connection string.`,
       "XX000",
     );
@@ -43,7 +57,7 @@ export async function routeConnection(
   const { project, compute } = found;
   // 57P03 cannot_connect_now: the branch holds data that must not be read yet (or is being masked).
   const masking = connectionRefusal(project.branches.get(compute.branch_id));
-  if (masking) throw new ProxyRefusal(masking, "57P03");
+  if (masking) throw new ConnectionRefusal(masking, "57P03");
   const { operations } = connect(platform, project, compute);
   // connect() counted a client; the proxy counts the real ones as they come and go.
   compute.open_connections = Math.max(0, compute.open_connections - 1);
@@ -51,27 +65,31 @@ export async function routeConnection(
   for (const op of starting) {
     const settled = await platform.operations.settled(op);
     if (settled.status === "failed") {
-      throw new ProxyRefusal(
+      throw new ConnectionRefusal(
         `compute ${compute.id} could not start: ${settled.error ?? "start_compute failed"}`,
         "XX000",
       );
     }
   }
   if (!project.computes.has(compute.id)) {
-    throw new ProxyRefusal(
+    throw new ConnectionRefusal(
       `endpoint ${endpointId} was deleted while the connection waited for it`,
       "XX000",
     );
   }
   if (compute.current_state !== "active") {
-    throw new ProxyRefusal(`compute ${compute.id} is ${compute.current_state}; try again`, "XX000");
+    throw new ConnectionRefusal(
+      `compute ${compute.id} is ${compute.current_state}; try again`,
+      "XX000",
+    );
   }
   const target = platform.dataPlane.target(compute.id);
   if (target) return target;
   // The control plane says active but no server runs (it was killed): start it again.
   await platform.dataPlane.startCompute(launchOf(compute));
   const restarted = platform.dataPlane.target(compute.id);
-  if (!restarted) throw new ProxyRefusal(`compute ${compute.id} has no running server`, "XX000");
+  if (!restarted)
+    throw new ConnectionRefusal(`compute ${compute.id} has no running server`, "XX000");
   return restarted;
 }
 
@@ -118,7 +136,7 @@ export async function roleCredentials(
   const branch = found?.project.branches.get(found.compute.branch_id);
   const role = branch?.roles.get(user);
   if (role) return { password: role.password };
-  // The Data API's login role (services/data-api.ts), on a branch that has one.
+  // The Data API's login role (branch-services/data-api/), on a branch that has one.
   if (user === "authenticator" && branch?.dataApiAuthenticatorPassword && branch.dataApis?.size) {
     return { password: branch.dataApiAuthenticatorPassword };
   }

@@ -1,9 +1,9 @@
-import { targetProblem } from "../../data-plane/compute/masking.ts";
+import type { MaskingColumn } from "../../data-plane/data-plane.ts";
 import {
   maskingExpressionProblem,
   maskingValueColumn,
-} from "../../data-plane/compute/masking-expressions.ts";
-import type { MaskingColumn } from "../../data-plane/data-plane.ts";
+} from "../../data-plane/masking/masking-expressions.ts";
+import { targetProblem } from "../../data-plane/masking/static-masking.ts";
 import { badRequest } from "../errors.ts";
 import type { Platform } from "../state/platform.ts";
 import type { Branch, MaskingRule, Project } from "../state/records.ts";

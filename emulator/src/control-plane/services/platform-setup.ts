@@ -1,6 +1,5 @@
-import type { DataPlane } from "../../data-plane/data-plane.ts";
 import { newBranch, newCompute, rootContents } from "../state/new-records.ts";
-import { Platform } from "../state/platform.ts";
+import { Platform, type PlatformParts } from "../state/platform.ts";
 import type { Project } from "../state/records.ts";
 import type { LoadedProject, LoadedSeed } from "../state/seed.ts";
 import { scheduleAvailabilityChecks } from "./availability-checks.ts";
@@ -11,13 +10,8 @@ import { launchOf, specOf } from "./data-plane-requests.ts";
  * The platform as a seed describes it: its projects, branches (with their data), computes
  * (the active ones serving) and API keys. `ready` settles when the data is there.
  */
-export function openPlatform(
-  seed: LoadedSeed,
-  dataPlane: DataPlane,
-  proxyAddress?: { host: string; port: number },
-): Platform {
-  const platform = new Platform(seed, dataPlane);
-  platform.proxyAddress = proxyAddress;
+export function openPlatform(seed: LoadedSeed, parts: PlatformParts): Platform {
+  const platform = new Platform(seed, parts);
   platform.ready = materialize(platform, seed);
   return platform;
 }
@@ -26,9 +20,8 @@ export function openPlatform(
 export async function resetPlatform(platform: Platform, seed: LoadedSeed): Promise<void> {
   const previousNow = platform.clock.now();
   platform.scheduler.stop();
-  await platform.authServers.stopAll();
-  // Every Data API goes with the old state (its pools, its schema caches).
-  await platform.dataApiRuntime.stop();
+  // Every branch service's servers, pools and caches go with the old state.
+  await platform.branchServices.stop();
   await platform.dataPlane.clear();
   platform.startOver(seed, previousNow);
   platform.ready = materialize(platform, seed);

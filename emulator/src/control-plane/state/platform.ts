@@ -1,5 +1,5 @@
 import { type DataPlane, NoDataPlane } from "../../data-plane/data-plane.ts";
-import type { BranchAuthSettings, NewAuthUser } from "../../neon-auth/branch-auth.ts";
+import { type BranchServiceHooks, BranchServices } from "./branch-services.ts";
 import { VirtualClock } from "./clock.ts";
 import { FaultStore } from "./fault-store.ts";
 import { OperationEngine } from "./operation-engine.ts";
@@ -9,25 +9,15 @@ import { RequestLog } from "./request-log.ts";
 import { Scheduler } from "./scheduler.ts";
 import type { LoadedSeed } from "./seed.ts";
 
-/** The branches' Neon Auth servers (neon-auth/auth-servers.ts), as the services control them. */
-export interface AuthServerControl {
-  isRunning(branchId: string): boolean;
-  stop(branchId: string): Promise<void>;
-  /** Stops the branch's server and drops its `neon_auth` schema. */
-  dropData(settings: BranchAuthSettings): Promise<void>;
-  stopAll(): Promise<void>;
-  createUser(settings: BranchAuthSettings, user: NewAuthUser): Promise<{ id: string } | undefined>;
-  deleteUser(settings: BranchAuthSettings, id: string): Promise<boolean>;
+/** What a platform is made of besides its seed: all of it given at construction. */
+export interface PlatformParts {
+  /** Default: no real servers (the control plane alone). */
+  dataPlane?: DataPlane;
+  /** Where the Postgres proxy listens (real computes only): connection URIs name it. */
+  proxyAddress?: { host: string; port: number } | undefined;
+  /** The branch services (branch-services/), in the order each event reaches them. */
+  branchServices?: readonly BranchServiceHooks[];
 }
-
-const noAuthServers: AuthServerControl = {
-  isRunning: () => false,
-  stop: async () => {},
-  dropData: async () => {},
-  stopAll: async () => {},
-  createUser: async () => undefined,
-  deleteUser: async () => false,
-};
 
 /**
  * Everything the emulator knows, changed by the services only (services/platform-setup.ts fills
@@ -43,29 +33,19 @@ export class Platform {
   readonly requests = new RequestLog();
   rateLimiter = new RateLimiter();
   readonly dataPlane: DataPlane;
-  /** Where the Postgres proxy listens, once it does (real computes only). */
-  proxyAddress: { host: string; port: number } | undefined;
-
-  /** The proxy's HTTP origin, where Neon Auth's and the Data API's URLs live. */
-  get proxyOrigin(): string {
-    const proxy = this.proxyAddress;
-    return proxy ? `http://${proxy.host}:${proxy.port}` : "http://127.0.0.1";
-  }
-  /** Set by startEmulator when computes are real. */
-  authServers: AuthServerControl = noAuthServers;
-  /**
-   * The Data API's running services (index.ts sets it): stops one branch's Data APIs (one
-   * database's, or all of them), or, with no branch, every one.
-   */
-  dataApiRuntime: { stop(branchId?: string, database?: string): Promise<void> } = {
-    stop: async () => undefined,
-  };
+  /** Where the Postgres proxy listens (real computes only). */
+  readonly proxyAddress: { host: string; port: number } | undefined;
+  /** What each branch service does at the events of a branch's life. */
+  readonly branchServices: BranchServices;
   /** Settles when the seed's branch data exists and its active computes serve. */
   ready: Promise<void> = Promise.resolve();
 
-  constructor(seed: LoadedSeed, dataPlane: DataPlane = new NoDataPlane()) {
+  constructor(seed: LoadedSeed, parts: PlatformParts = {}) {
+    const dataPlane = parts.dataPlane ?? new NoDataPlane();
     this.seed = seed;
     this.dataPlane = dataPlane;
+    this.proxyAddress = parts.proxyAddress;
+    this.branchServices = new BranchServices(parts.branchServices ?? []);
     // Read at each use: a reset swaps in a new fault store.
     dataPlane.useFaults({ takeDataPlaneFault: (fault) => this.faults.takeDataPlaneFault(fault) });
     this.clock = new VirtualClock(seed.timing.time_scale);
@@ -89,9 +69,9 @@ export class Platform {
     this.operations = this.newOperationEngine();
   }
 
+  /** Stops the scheduler and every server; the branch services stop before (index.ts). */
   async stop(): Promise<void> {
     this.scheduler.stop();
-    await this.authServers.stopAll();
     await this.dataPlane.stop();
   }
 

@@ -1,7 +1,6 @@
 import { iso } from "../state/clock.ts";
 import type { Platform } from "../state/platform.ts";
 import { endpointView } from "./computes.ts";
-import { authIntegrationView } from "./neon-auth.ts";
 import { operationView } from "./operations.ts";
 
 /** Everything, key tokens and emulator bookkeeping included, for assertions. */
@@ -36,17 +35,8 @@ export function snapshot(platform: Platform) {
         expires_at: b.expires_at !== undefined ? iso(b.expires_at) : undefined,
         roles: [...b.roles.values()],
         databases: [...b.databases.values()],
-        // Like role passwords and key tokens here; Better Auth's own secret never leaves the record.
-        neon_auth: b.auth
-          ? {
-              ...authIntegrationView(platform, b, b.auth),
-              pub_client_key: b.auth.pub_client_key,
-              secret_server_key: b.auth.secret_server_key,
-              trusted_domains: b.auth.trusted_domains.map((d) => d.domain),
-              allow_localhost: b.auth.allow_localhost,
-              server_running: platform.authServers.isRunning(b.id),
-            }
-          : undefined,
+        // Each branch service's own (Neon Auth's: neon_auth, its keys, whether its server runs).
+        ...platform.branchServices.adminView(b),
         anonymization: b.anonymization
           ? {
               state: b.anonymization.state,

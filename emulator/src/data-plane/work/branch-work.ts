@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { type DataApiSetup, setupDataApi } from "../compute/data-api-setup.ts";
-import type { MaskingColumn, MaskingProgress } from "../compute/masking.ts";
+import { applySpec, emptyAllTables, releaseRoles, type SpecChange } from "../compute/spec.ts";
+import type { MaskingColumn, MaskingProgress } from "../masking/static-masking.ts";
 import {
   endUserSessions,
   inspectTargets,
@@ -8,8 +9,7 @@ import {
   maskDatabase,
   type TargetFacts,
   tableCount,
-} from "../compute/masking.ts";
-import { applySpec, emptyAllTables, releaseRoles, type SpecChange } from "../compute/spec.ts";
+} from "../masking/static-masking.ts";
 import { type AdminCredentials, withAdminClient } from "../postgres/admin-sql.ts";
 import { dumpSchema } from "../postgres/schema-dump.ts";
 import { describeTables, type SchemaTable } from "../postgres/schema-tables.ts";

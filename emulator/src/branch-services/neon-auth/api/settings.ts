@@ -1,0 +1,84 @@
+import { conflict, notFound } from "../../../control-plane/errors.ts";
+import type { AuthOauthProvider, Branch, NeonAuth } from "../../../control-plane/state/records.ts";
+import { requireAuth } from "./integration.ts";
+
+/**
+ * The settings Neon's branch-level auth routes change. Trusted domains, `allow_localhost`,
+ * `enabled` and `disable_sign_up` apply to the branch's Better Auth server (it restarts with
+ * them on its next request); the app name, email provider and OAuth providers are kept and
+ * shown back.
+ */
+
+export function addTrustedDomain(branch: Branch, url: string): void {
+  const auth = requireAuth(branch);
+  const domain = new URL(url).origin;
+  if (auth.trusted_domains.some((d) => d.domain === domain)) {
+    throw conflict(`domain ${domain} is already trusted on branch ${branch.id}`);
+  }
+  auth.trusted_domains.push({ domain, auth_provider: "better_auth" });
+}
+
+export function removeTrustedDomains(branch: Branch, domains: string[]): void {
+  const auth = requireAuth(branch);
+  const gone = new Set(domains);
+  auth.trusted_domains = auth.trusted_domains.filter((d) => !gone.has(d.domain));
+}
+
+export function setAllowLocalhost(branch: Branch, allow: boolean): NeonAuth {
+  const auth = requireAuth(branch);
+  auth.allow_localhost = allow;
+  return auth;
+}
+
+export function updateEmailAndPassword(branch: Branch, input: Record<string, unknown>): NeonAuth {
+  const auth = requireAuth(branch);
+  for (const [name, value] of Object.entries(input)) {
+    if (value !== undefined) auth.email_and_password[name] = value;
+  }
+  return auth;
+}
+
+export function setEmailProvider(branch: Branch, provider: Record<string, unknown>): NeonAuth {
+  const auth = requireAuth(branch);
+  auth.email_provider = provider;
+  return auth;
+}
+
+export function setAppName(branch: Branch, name: string): NeonAuth {
+  const auth = requireAuth(branch);
+  auth.name = name;
+  return auth;
+}
+
+export function addOauthProvider(branch: Branch, provider: AuthOauthProvider): NeonAuth {
+  const auth = requireAuth(branch);
+  if (auth.oauth_providers.some((p) => p.id === provider.id)) {
+    throw conflict(`OAuth provider ${provider.id} is already configured on branch ${branch.id}`);
+  }
+  auth.oauth_providers.push(provider);
+  return auth;
+}
+
+function providerIndex(branch: Branch, auth: NeonAuth, id: string): number {
+  const index = auth.oauth_providers.findIndex((p) => p.id === id);
+  if (index < 0) throw notFound(`OAuth provider ${id} is not configured on branch ${branch.id}`);
+  return index;
+}
+
+export function updateOauthProvider(
+  branch: Branch,
+  id: string,
+  changes: Omit<AuthOauthProvider, "id">,
+): AuthOauthProvider {
+  const auth = requireAuth(branch);
+  const index = providerIndex(branch, auth, id);
+  const current = auth.oauth_providers[index] as AuthOauthProvider;
+  const updated = { ...current, ...changes, id: current.id };
+  auth.oauth_providers[index] = updated;
+  return updated;
+}
+
+export function deleteOauthProvider(branch: Branch, id: string): void {
+  const auth = requireAuth(branch);
+  auth.oauth_providers.splice(providerIndex(branch, auth, id), 1);
+}

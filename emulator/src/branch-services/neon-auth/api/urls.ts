@@ -1,0 +1,24 @@
+import type { Branch, NeonAuth } from "../../../control-plane/state/records.ts";
+
+/**
+ * Where a branch's Neon Auth answers on the proxy's port: `/neonauth/<branch-id>/<database>/auth`
+ * (Neon's path ends in `…/<database>/auth`; the branch id stays when its computes change).
+ */
+export const authPathPrefix = "/neonauth/";
+
+/** A branch's auth path on the proxy's port: Neon's `…/<database>/auth` after the branch id. */
+export function authBasePath(branchId: string, databaseName: string): string {
+  return `${authPathPrefix}${branchId}/${encodeURIComponent(databaseName)}/auth`;
+}
+
+/** On loopback, on the proxy's port: `http://127.0.0.1:<port>/neonauth/<branch>/<db>/auth`. */
+export function authBaseUrl(origin: string, branch: Branch, auth: NeonAuth): string {
+  return `${origin}${authBasePath(branch.id, auth.db_name)}`;
+}
+
+/** The JWKS of the branch's Neon Auth, when the branch has it; undefined otherwise. */
+export function neonAuthJwksUrl(origin: string, branch: Branch): string | undefined {
+  return branch.auth
+    ? `${authBaseUrl(origin, branch, branch.auth)}/.well-known/jwks.json`
+    : undefined;
+}

@@ -1,0 +1,59 @@
+import type { Branch } from "../../control-plane/state/records.ts";
+import { proxyOrigin } from "../../front-doors/service-front-door.ts";
+import type { BranchService, BranchServicePorts } from "../branch-service.ts";
+import { inheritedAuth, type NeonAuthRuntime } from "./api/integration.ts";
+import { neonAuthRoutes } from "./api/routes.ts";
+import { neonAuthSettingsRoutes } from "./api/settings-routes.ts";
+import { authIntegrationView } from "./api/views.ts";
+import { authFrontDoor } from "./front-door.ts";
+import { AuthServers, noAuthServers } from "./server/auth-servers.ts";
+
+export { neonAuthJwksUrl } from "./api/urls.ts";
+
+/**
+ * Neon Auth: Neon's routes for it (api/), a Better Auth server per branch (server/), started on
+ * its first request at `/neonauth/…` on the proxy's port (front-door.ts).
+ */
+export function neonAuthService(ports: BranchServicePorts): BranchService {
+  const runtime: NeonAuthRuntime = {
+    servers: ports.proxy ? new AuthServers(ports.proxy) : noAuthServers,
+    proxy: ports.proxy,
+    origin: proxyOrigin(ports.proxy),
+  };
+  const { servers } = runtime;
+  return {
+    name: "neon-auth",
+    routes: [...neonAuthRoutes(runtime), ...neonAuthSettingsRoutes],
+    frontDoor: (platform) => authFrontDoor(platform, runtime),
+    // A child has its parent's Neon Auth, with its own URL, keys and secret; nothing starts now.
+    onBranchCreated(parent, child, now) {
+      if (parent.auth) child.auth = inheritedAuth(parent.auth, now);
+    },
+    // Neon Auth lives in the data: the preserved branch keeps it, and a source with it brings
+    // it to a branch without (the branch keeps its own keys).
+    onRestoreStarted({ branch, source, preserved, now }) {
+      if (preserved && branch.auth) preserved.auth = inheritedAuth(branch.auth, now);
+      if (!branch.auth && source.auth) branch.auth = inheritedAuth(source.auth, now);
+    },
+    // The server stops; its next request starts it on the data as it is then, which makes the
+    // `neon_auth` schema when the data lacks it and drops the JWKS rows not the branch's own.
+    onDataReplaced: (_project, branch) => servers.stop(branch.id),
+    onBranchDeleted: (branch) => servers.stop(branch.id),
+    adminView: (branch) => ({ neon_auth: adminView(runtime, branch) }),
+    stop: () => servers.stopAll(),
+  };
+}
+
+/** Like role passwords and key tokens there; Better Auth's own secret never leaves the record. */
+function adminView(runtime: NeonAuthRuntime, branch: Branch) {
+  const auth = branch.auth;
+  if (!auth) return undefined;
+  return {
+    ...authIntegrationView(runtime.origin, branch, auth),
+    pub_client_key: auth.pub_client_key,
+    secret_server_key: auth.secret_server_key,
+    trusted_domains: auth.trusted_domains.map((d) => d.domain),
+    allow_localhost: auth.allow_localhost,
+    server_running: runtime.servers.isRunning(branch.id),
+  };
+}

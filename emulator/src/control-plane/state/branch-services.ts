@@ -1,0 +1,82 @@
+import type { Branch, Project } from "./records.ts";
+
+/**
+ * A branch service (Neon Auth, the Data API, …: branch-services/) as the control plane sees it:
+ * what it does at each event of a branch's life. The control plane brings the events
+ * (services/branch-creation.ts, branch-restore.ts, branch-deletion.ts, platform-setup.ts);
+ * `BranchServices` takes each to every service, in the order the emulator composed them
+ * (index.ts). Every hook but `stop` is optional.
+ */
+export interface BranchServiceHooks {
+  /**
+   * A branch is made from `parent` (its data a copy of the parent's): the child takes over the
+   * parent's service, with an address and keys of its own. In the request; nothing starts.
+   */
+  onBranchCreated?(parent: Branch, child: Branch, now: number): void;
+  /** A restore or a reset from the parent is accepted; the records follow it now. */
+  onRestoreStarted?(restore: RestoreStart): void;
+  /**
+   * A restore or a reset replaced the branch's data: the service keeps working on the new data.
+   * Within the restore's operation, after the data plane's copy; a failure fails the operation.
+   */
+  onDataReplaced?(project: Project, branch: Branch): Promise<void>;
+  /** The branch's Neon Auth keys changed (Neon Auth disabled): what was learned of them goes. */
+  onAuthKeysChanged?(branch: Branch): Promise<void>;
+  /** The branch is deleted (by a request or its expiry): what runs for it stops. */
+  onBranchDeleted?(branch: Branch): Promise<void>;
+  /** What GET /__emulator/state shows of the service on a branch, beside the branch's fields. */
+  adminView?(branch: Branch): Record<string, unknown>;
+  /**
+   * Everything the service runs stops: at an admin reset (the next request starts it afresh)
+   * and when the emulator stops.
+   */
+  stop(): Promise<void>;
+}
+
+/** A restore as the services hear of it, before its operation runs. */
+export interface RestoreStart {
+  /** The branch whose data the restore replaces. */
+  branch: Branch;
+  /** Where the new data comes from (the parent, for a reset). */
+  source: Branch;
+  /** The branch that keeps the restored branch's state before the restore, when asked for. */
+  preserved: Branch | undefined;
+  now: number;
+}
+
+export class BranchServices {
+  readonly #services: readonly BranchServiceHooks[];
+
+  constructor(services: readonly BranchServiceHooks[]) {
+    this.#services = services;
+  }
+
+  branchCreated(parent: Branch, child: Branch, now: number): void {
+    for (const service of this.#services) service.onBranchCreated?.(parent, child, now);
+  }
+
+  restoreStarted(restore: RestoreStart): void {
+    for (const service of this.#services) service.onRestoreStarted?.(restore);
+  }
+
+  /** One after another: a service may use what an earlier one set up again (Neon Auth's keys). */
+  async dataReplaced(project: Project, branch: Branch): Promise<void> {
+    for (const service of this.#services) await service.onDataReplaced?.(project, branch);
+  }
+
+  async authKeysChanged(branch: Branch): Promise<void> {
+    for (const service of this.#services) await service.onAuthKeysChanged?.(branch);
+  }
+
+  async branchDeleted(branch: Branch): Promise<void> {
+    await Promise.all(this.#services.map((service) => service.onBranchDeleted?.(branch)));
+  }
+
+  adminView(branch: Branch): Record<string, unknown> {
+    return Object.assign({}, ...this.#services.map((service) => service.adminView?.(branch)));
+  }
+
+  async stop(): Promise<void> {
+    for (const service of this.#services) await service.stop();
+  }
+}
