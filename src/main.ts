@@ -1,10 +1,11 @@
 import * as core from "@actions/core";
 import { createClient } from "./api/create-client.ts";
 import { ownedByThisStep } from "./core/state-helper.ts";
-import { decidePostStep, describePostStep } from "./flows/post-decide.ts";
-import { cleanupPullRequest } from "./flows/pr-cleanup.ts";
-import { provisionWithDeployment } from "./flows/provision-deployment.ts";
-import { sweep } from "./flows/sweep.ts";
+import { cleanupPullRequest } from "./flows/cleanup/cleanup-pull-request.ts";
+import { decidePostStep, describePostStep } from "./flows/post/decide-post-step.ts";
+import { provisionWithDeployment } from "./flows/provision/provision-with-deployment.ts";
+import { sweep } from "./flows/sweep/sweep.ts";
+import { createGitHubClient } from "./github/client.ts";
 import { cancellationSignal, fail } from "./run.ts";
 import { parseInputs } from "./settings/inputs.ts";
 import { cleanupSettings, provisionSettings, sweepSettings } from "./settings/mode-settings.ts";
@@ -17,10 +18,11 @@ async function main(): Promise<void> {
     const inputs = parseInputs(readRawInputs());
     keep = inputs.keep;
     const client = createClient({ ...inputs, signal });
-    if (inputs.mode === "sweep") await sweep(sweepSettings(inputs), client, signal);
+    const github = createGitHubClient({ token: inputs.githubToken, signal });
+    if (inputs.mode === "sweep") await sweep(sweepSettings(inputs), client, github, signal);
     else if (inputs.mode === "cleanup")
-      await cleanupPullRequest(cleanupSettings(inputs), client, signal);
-    else await provisionWithDeployment(provisionSettings(inputs), client, signal);
+      await cleanupPullRequest(cleanupSettings(inputs), client, github, signal);
+    else await provisionWithDeployment(provisionSettings(inputs), client, github, signal);
   } catch (error) {
     const owned = ownedByThisStep();
     // The post step's own decision, so that the message says what it will do (keep included).

@@ -2,10 +2,15 @@ import * as core from "@actions/core";
 import { createClient } from "./api/create-client.ts";
 import * as clock from "./core/clock.ts";
 import { loadOwnedCompute, loadSchemaDiffTarget } from "./core/state-helper.ts";
-import { retireAfterPost } from "./flows/deployment-retire.ts";
-import { releaseOwnedCompute } from "./flows/post-cleanup.ts";
-import { decidePostStep } from "./flows/post-decide.ts";
-import { COMMENT_SECONDS, postSchemaDiff, SCHEMA_DIFF_SECONDS } from "./flows/post-schema-diff.ts";
+import { decidePostStep } from "./flows/post/decide-post-step.ts";
+import { releaseOwnedCompute } from "./flows/post/release-compute.ts";
+import {
+  COMMENT_SECONDS,
+  postSchemaDiff,
+  SCHEMA_DIFF_SECONDS,
+} from "./flows/post/report-schema-diff.ts";
+import { retireAfterPost } from "./flows/shared/retire-deployments.ts";
+import { createGitHubClient } from "./github/client.ts";
 import { cancellationSignal, fail } from "./run.ts";
 import { readPostSettings } from "./settings/post-settings.ts";
 
@@ -16,10 +21,11 @@ async function post(): Promise<void> {
   const started = clock.now();
   const signal = cancellationSignal(() => core.warning("Cancelled: the compute may remain"));
   const settings = readPostSettings();
+  const github = createGitHubClient({ token: settings.githubToken, signal });
   // Migrations ran in the steps between main and here: the diff shows what they did. It
   // comes before the delete (keep: false), and can neither fail the job nor skip the delete.
   const target = loadSchemaDiffTarget();
-  if (target) await postSchemaDiff(target, { ...settings, signal });
+  if (target) await postSchemaDiff(target, { ...settings, github, signal });
 
   const owned = loadOwnedCompute();
   const decision = decidePostStep(owned, settings.keep);
@@ -40,7 +46,7 @@ async function post(): Promise<void> {
     });
     const gone = await releaseOwnedCompute(decision, client, signal);
     // After the delete, never before it: GitHub can neither hold it up nor fail the step.
-    if (gone) await retireAfterPost(settings.githubToken, decision.owned.endpointId);
+    if (gone) await retireAfterPost(github, decision.owned.endpointId);
   } catch (error) {
     fail(error, `Cancelled; compute ${decision.owned.endpointId} may remain`);
   }

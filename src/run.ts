@@ -1,7 +1,6 @@
 import * as core from "@actions/core";
 import { OperationFailedError, OperationTimeoutError } from "./api/operations.ts";
-import { CancelledError } from "./api/timing.ts";
-import { ApiError, messageOf, UserError } from "./core/errors.ts";
+import { ApiError, CancelledError, messageOf, UserError } from "./core/errors.ts";
 
 const FORCED_EXIT_MS = 1500;
 

@@ -18,7 +18,10 @@ export interface CreatePlan<Answer, Found> {
   lookAfter: "lost-answer" | "conflict-or-lost-answer";
   /** What the request may have made, as a listing shows it now; undefined when nothing. */
   lookUp(): Promise<Found | undefined>;
-  /** Whether what was found is what this run asked for (reconcile-match.ts), not another run's. */
+  /**
+   * Whether what was found is what this run asked for (flows/provision/reconcile-match.ts), not
+   * another run's.
+   */
   isOurs(found: Found): boolean;
 }
 

@@ -11,7 +11,7 @@ export interface EndpointSettings {
   suspendTimeoutSeconds: number;
 }
 
-/** A create also names the compute (the claim ledger: flows/claims.ts). */
+/** A create also names the compute (the claim ledger: flows/shared/compute-claims.ts). */
 export type EndpointCreate = EndpointSettings & { name?: string };
 
 export async function listBranchEndpoints(client: ApiClient, projectId: string, branchId: string) {

@@ -1,7 +1,7 @@
 import { request } from "undici";
 import type { z } from "zod";
 import packageJson from "../../package.json" with { type: "json" };
-import { ApiError } from "../core/errors.ts";
+import { ApiError, CancelledError } from "../core/errors.ts";
 import type { RawResponse } from "./raw-response.ts";
 import { RequestWindow } from "./request-window.ts";
 import { platformErrorSchema } from "./responses.ts";
@@ -12,7 +12,7 @@ import {
   retryDelay,
   SAFE_METHODS,
 } from "./retry-policy.ts";
-import { CancelledError, type Deadline, sleep } from "./timing.ts";
+import { type Deadline, sleep } from "./timing.ts";
 
 export interface ApiClientOptions {
   baseUrl: string;

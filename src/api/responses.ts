@@ -30,7 +30,7 @@ const endpointSchema = z.object({
   autoscaling_limit_min_cu: z.number(),
   autoscaling_limit_max_cu: z.number(),
   suspend_timeout_seconds: z.number().optional(),
-  /** Optional, mutable; the action's claim ledger (flows/claims.ts). */
+  /** Optional, mutable; the action's claim ledger (flows/shared/compute-claims.ts). */
   name: z.string().nullish(),
   last_active: z.string().optional(),
   created_at: z.string(),

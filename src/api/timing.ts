@@ -1,12 +1,5 @@
 import * as clock from "../core/clock.ts";
-
-/** Thrown when the job is cancelled (SIGINT/SIGTERM) while we wait or talk to the API. */
-export class CancelledError extends Error {
-  override name = "CancelledError";
-  constructor() {
-    super("cancelled");
-  }
-}
+import { CancelledError } from "../core/errors.ts";
 
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   if (signal?.aborted) return Promise.reject(new CancelledError());

@@ -1,3 +1,11 @@
+/** Thrown when the job is cancelled (SIGINT/SIGTERM) while we wait or talk to the API or GitHub. */
+export class CancelledError extends Error {
+  override name = "CancelledError";
+  constructor() {
+    super("cancelled");
+  }
+}
+
 /** An error the user can fix; reported as one line, without a stack trace. */
 export class UserError extends Error {
   override name = "UserError";

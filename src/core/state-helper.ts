@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /**
  * What the post step needs to delete a compute this run created or moved, or to release its
- * claim on one it reused (flows/claims.ts). Never secrets.
+ * claim on one it reused (flows/shared/compute-claims.ts). Never secrets.
  */
 export interface OwnedCompute {
   endpointId: string;

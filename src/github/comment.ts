@@ -1,8 +1,9 @@
 import * as core from "@actions/core";
+import { type GitHubClient, type Octokit, stopAt } from "./client.ts";
 import { fitBody, parseSections, roomFor, type SectionName } from "./comment-sections.ts";
 
 export interface StickyComment {
-  token: string;
+  github: GitHubClient;
   owner: string;
   repo: string;
   issueNumber: number;
@@ -14,8 +15,8 @@ export interface StickyComment {
   body: string | ((room: number) => string);
   /** What the section shows, hashed: an existing section with this digest is left alone. */
   digest?: string;
-  /** Stops every request to GitHub (a deadline, a cancelled job). */
-  signal?: AbortSignal;
+  /** Stops every request to GitHub, as the run's cancel does. */
+  deadline?: AbortSignal;
 }
 
 export type CommentOutcome = { url: string; action: "created" | "updated" | "unchanged" };
@@ -37,13 +38,9 @@ interface ListedComment {
  * comment and each create one converge: every run keeps the oldest of ours and deletes its own.
  */
 export async function upsertStickyComment(comment: StickyComment): Promise<CommentOutcome> {
-  // Loaded here so that runs without a comment never pay for Octokit.
-  const { getOctokit } = await import("@actions/github");
-  const octokit = getOctokit(
-    comment.token,
-    comment.signal ? { request: { signal: comment.signal } } : {},
-  );
-  const viewer = await viewerLogin(octokit);
+  const octokit = await comment.github.octokit();
+  const stop = stopAt(comment.github, comment.deadline);
+  const viewer = await viewerLogin(octokit, stop);
   const bodyOver = (existing: string) => sectionedBody(comment, existing);
   const repo = { owner: comment.owner, repo: comment.repo };
   const params = { ...repo, issue_number: comment.issueNumber };
@@ -51,6 +48,7 @@ export async function upsertStickyComment(comment: StickyComment): Promise<Comme
     const comments: ListedComment[] = await octokit.paginate(octokit.rest.issues.listComments, {
       ...params,
       per_page: 100,
+      ...stop,
     });
     return comments
       .filter(
@@ -61,7 +59,7 @@ export async function upsertStickyComment(comment: StickyComment): Promise<Comme
       .sort((a, b) => a.id - b.id);
   };
   const getBody = async (id: number): Promise<string> =>
-    (await octokit.rest.issues.getComment({ ...repo, comment_id: id })).data.body ?? "";
+    (await octokit.rest.issues.getComment({ ...repo, comment_id: id, ...stop })).data.body ?? "";
   /**
    * Read, modify, write, with a guard: GitHub has no If-Match on comments, so the comment is
    * read again just before the write (another writer's section may have changed since it was
@@ -86,6 +84,7 @@ export async function upsertStickyComment(comment: StickyComment): Promise<Comme
         ...repo,
         comment_id: target.id,
         body,
+        ...stop,
       });
       const after = await getBody(target.id).catch((error: unknown) => {
         core.debug(`could not read the PR comment back: ${String(error)}`);
@@ -103,6 +102,7 @@ export async function upsertStickyComment(comment: StickyComment): Promise<Comme
   const { data: created } = await octokit.rest.issues.createComment({
     ...params,
     body: bodyOver("") ?? "",
+    ...stop,
   });
   // Another run may have listed no comment either and created its own meanwhile.
   const oldest = await listOurs().then(
@@ -114,7 +114,7 @@ export async function upsertStickyComment(comment: StickyComment): Promise<Comme
   );
   if (!oldest || oldest.id === created.id) return { url: created.html_url, action: "created" };
   await deleteIfPresent(() =>
-    octokit.rest.issues.deleteComment({ ...repo, comment_id: created.id }),
+    octokit.rest.issues.deleteComment({ ...repo, comment_id: created.id, ...stop }),
   );
   core.info(`Another run wrote the PR comment at the same time; keeping ${oldest.html_url}`);
   return update(oldest);
@@ -172,12 +172,14 @@ async function deleteIfPresent(remove: () => Promise<unknown>): Promise<void> {
   }
 }
 
-async function viewerLogin(octokit: {
-  graphql: <T>(query: string) => Promise<T>;
-}): Promise<string | undefined> {
+async function viewerLogin(
+  octokit: Octokit,
+  stop: ReturnType<typeof stopAt>,
+): Promise<string | undefined> {
   try {
     const answer = await octokit.graphql<{ viewer: { login: string } }>(
       "query { viewer { login } }",
+      stop,
     );
     return answer.viewer.login;
   } catch (error) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { GitHubClient } from "./client.ts";
 
 // GitHub's deployments REST API, as the action uses it: list a repository's deployments (by
 // environment, and commit), create one, read a deployment's newest status, add a status. Answers
@@ -31,7 +32,7 @@ const statusSchema = z.object({
 export type ListedStatus = z.infer<typeof statusSchema>;
 
 export interface DeploymentsRepo {
-  token: string;
+  github: GitHubClient;
   owner: string;
   repo: string;
 }
@@ -79,9 +80,7 @@ export class DeploymentRequestError extends Error {
 }
 
 export async function deploymentsApi(target: DeploymentsRepo): Promise<DeploymentsApi> {
-  // Loaded here so that runs without a deployment never pay for Octokit.
-  const { getOctokit } = await import("@actions/github");
-  const octokit = getOctokit(target.token);
+  const octokit = await target.github.octokit();
   const repo = { owner: target.owner, repo: target.repo };
   const path = `/repos/${target.owner}/${target.repo}/deployments`;
   const call = async <T>(request: string, send: () => Promise<T>): Promise<T> => {

@@ -1,5 +1,6 @@
 import * as core from "@actions/core";
-import { UserError } from "../core/errors.ts";
+import { CancelledError, UserError } from "../core/errors.ts";
+import type { GitHubClient } from "./client.ts";
 import {
   answerOf,
   keepListing,
@@ -21,7 +22,7 @@ export interface PullRequestLookup {
  * Any failure other than a 404 for one number throws: the sweep removes nothing on a guess.
  */
 export async function lookUpPullRequests(options: {
-  token: string;
+  github: GitHubClient;
   owner: string;
   repo: string;
   numbers: number[];
@@ -31,9 +32,7 @@ export async function lookUpPullRequests(options: {
   const answers = new Map<number, PullRequestAnswer>();
   const lookup: PullRequestLookup = { answers, listPages: 0, singleRequests: 0 };
   if (wanted.length === 0) return lookup;
-  // Loaded here so that runs that never sweep never pay for Octokit.
-  const { getOctokit } = await import("@actions/github");
-  const octokit = getOctokit(options.token);
+  const octokit = await options.github.octokit();
   const wantedSet = new Set(wanted);
   const unanswered = () => wanted.filter((number) => !answers.has(number));
 
@@ -70,7 +69,7 @@ export async function lookUpPullRequests(options: {
       }
     }
   } catch (error) {
-    throw gitHubFailure(error, `GET /repos/${owner}/${repo}/pulls`);
+    throw gitHubFailure(error, `GET /repos/${owner}/${repo}/pulls`, options.github);
   }
   // The whole list was read: every number below the newest listed PR that it did not show is none.
   if (exhausted && progress)
@@ -85,7 +84,8 @@ export async function lookUpPullRequests(options: {
       answers.set(number, answerOf(data));
     } catch (error) {
       if (statusOf(error) === 404) answers.set(number, "missing");
-      else throw gitHubFailure(error, `GET /repos/${owner}/${repo}/pulls/${number}`);
+      else
+        throw gitHubFailure(error, `GET /repos/${owner}/${repo}/pulls/${number}`, options.github);
     }
   }
   core.info(
@@ -99,7 +99,8 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === "number" ? status : undefined;
 }
 
-function gitHubFailure(error: unknown, request: string): Error {
+function gitHubFailure(error: unknown, request: string, github: GitHubClient): Error {
+  if (github.signal?.aborted) return new CancelledError();
   const status = statusOf(error);
   const message = error instanceof Error ? error.message : String(error);
   const text = `GitHub ${request} failed${status ? ` (HTTP ${status})` : ""}: ${message}. Nothing was swept`;

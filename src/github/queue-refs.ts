@@ -1,5 +1,6 @@
 import * as core from "@actions/core";
-import { UserError } from "../core/errors.ts";
+import { CancelledError, UserError } from "../core/errors.ts";
+import type { GitHubClient } from "./client.ts";
 
 /** Every merge queue ref lives under this: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
 const QUEUE_REFS = "heads/gh-readonly-queue/";
@@ -18,14 +19,12 @@ export interface QueuedRefsLookup {
  * Any failure throws: the sweep removes nothing on a guess.
  */
 export async function listQueuedRefs(options: {
-  token: string;
+  github: GitHubClient;
   owner: string;
   repo: string;
 }): Promise<QueuedRefsLookup> {
   const { owner, repo } = options;
-  // Loaded here so that runs that never sweep never pay for Octokit.
-  const { getOctokit } = await import("@actions/github");
-  const octokit = getOctokit(options.token);
+  const octokit = await options.github.octokit();
   const lookup: QueuedRefsLookup = { refs: [], pages: 0 };
   try {
     const pages = octokit.paginate.iterator(octokit.rest.git.listMatchingRefs, {
@@ -38,13 +37,18 @@ export async function listQueuedRefs(options: {
       lookup.refs.push(...page.data.map((ref) => ref.ref));
     }
   } catch (error) {
-    throw gitHubFailure(error, `GET /repos/${owner}/${repo}/git/matching-refs/${QUEUE_REFS}`);
+    throw gitHubFailure(
+      error,
+      `GET /repos/${owner}/${repo}/git/matching-refs/${QUEUE_REFS}`,
+      options.github,
+    );
   }
   core.info(`Asked GitHub for its merge queue refs: ${lookup.refs.length} exist now`);
   return lookup;
 }
 
-function gitHubFailure(error: unknown, request: string): Error {
+function gitHubFailure(error: unknown, request: string, github: GitHubClient): Error {
+  if (github.signal?.aborted) return new CancelledError();
   const raw = (error as { status?: unknown } | undefined)?.status;
   const status = typeof raw === "number" ? raw : undefined;
   const message = error instanceof Error ? error.message : String(error);

@@ -2,11 +2,10 @@ import * as core from "@actions/core";
 import { messageOf } from "../core/errors.ts";
 import { commentFailureHint, type StickyComment, upsertStickyComment } from "./comment.ts";
 
-export interface SectionWrite extends Omit<StickyComment, "token"> {
-  token: string | undefined;
+export interface SectionWrite extends Omit<StickyComment, "deadline"> {
   /** What the section holds, for the log (`the schema diff`); the report when absent. */
   what?: string;
-  /** How long GitHub may take in all; unbounded when absent (the caller's signal still holds). */
+  /** How long GitHub may take in all; unbounded when absent (the run's cancel still holds). */
   timeoutSeconds?: number;
 }
 
@@ -17,7 +16,7 @@ export interface SectionWrite extends Omit<StickyComment, "token"> {
  */
 export async function writeCommentSection(write: SectionWrite): Promise<string | undefined> {
   const into = write.what ? `${write.what} into the PR comment` : "the PR comment";
-  if (!write.token) {
+  if (!write.github.token) {
     core.warning(
       `No github-token: ${write.what ?? "the report"} is not written into the PR comment (set github-token, or comment: false)`,
     );
@@ -27,13 +26,8 @@ export async function writeCommentSection(write: SectionWrite): Promise<string |
     write.timeoutSeconds === undefined
       ? undefined
       : AbortSignal.timeout(write.timeoutSeconds * 1000);
-  const signals = [write.signal, timeout].filter((signal) => signal !== undefined);
   try {
-    const outcome = await upsertStickyComment({
-      ...write,
-      token: write.token,
-      signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
-    });
+    const outcome = await upsertStickyComment({ ...write, deadline: timeout });
     const what = write.what ? ` with ${write.what}` : "";
     core.info(
       outcome.action === "unchanged" && write.what

@@ -66,7 +66,10 @@ interface EveryInput {
   auth: boolean;
   /** The PR branch has a Data API for `database` (read, or enabled with its parent's settings). */
   dataApi: boolean;
-  /** Record the PR's database as a GitHub deployment (best-effort: flows/provision-deployment.ts). */
+  /**
+   * Record the PR's database as a GitHub deployment (best-effort:
+   * flows/provision/provision-with-deployment.ts).
+   */
   deployment: boolean;
   /** The PR's deployment environment, with `<number>` for the PR's number. */
   deploymentEnvironment: string;

@@ -1,5 +1,5 @@
 import type { ProjectState } from "../../emulator/src/admin-client.ts";
-import { markOf } from "../../src/flows/claims.ts";
+import { markOf } from "../../src/flows/shared/compute-claims.ts";
 import { defaultBranch, query } from "../e2e/features/helpers.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../e2e/world.ts";
 import { type StepResult, workflowDispatchEvent } from "../runner/index.ts";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { createGitHubClient } from "../../src/github/client.ts";
 import { commentMarker, upsertStickyComment } from "../../src/github/comment.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../e2e/world.ts";
 import { workflowDispatchEvent } from "../runner/index.ts";
@@ -72,7 +73,7 @@ async function racingComments(): Promise<void> {
     for (let issue = PR + 1; issue <= PR + 5 && !deleted(); issue++) {
       const upsert = (i: number) =>
         upsertStickyComment({
-          token: world.github.token,
+          github: createGitHubClient({ token: world.github.token }),
           owner: OWNER,
           repo: REPO,
           issueNumber: issue,

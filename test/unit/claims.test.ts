@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { OwnedCompute } from "../../src/core/state-helper.ts";
+import { decidePostStep, describePostStep } from "../../src/flows/post/decide-post-step.ts";
 import {
   claimHolds,
   claimOf,
@@ -10,8 +11,7 @@ import {
   MAX_CLAIMS,
   markOf,
   SHARED_NAME,
-} from "../../src/flows/claims.ts";
-import { decidePostStep, describePostStep } from "../../src/flows/post-decide.ts";
+} from "../../src/flows/shared/compute-claims.ts";
 
 const job = (runId: string, runner = "GitHub Actions 1") => ({
   GITHUB_RUN_ID: runId,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { passwordOf, shapeUri } from "../../src/flows/connection.ts";
+import { passwordOf, shapeUri } from "../../src/flows/provision/connection.ts";
 
 const PROXY = "postgresql://app:p%40ss%2Fw0rd@127.0.0.1:5432/app?options=endpoint%3Dep-x-1";
 const NEON = "postgresql://app:pw@ep-x-1.us-east-2.aws.neon.tech/app?sslmode=require";

@@ -1,14 +1,10 @@
 import { describe, expect, test } from "vitest";
 import type { Endpoint } from "../../src/api/responses.ts";
-import {
-  decideExpiry,
-  decidePrCleanup,
-  decideProvision,
-  decideReset,
-  expiryFor,
-  settingsChange,
-} from "../../src/flows/decide.ts";
-import { decidePostStep, describePostStep } from "../../src/flows/post-decide.ts";
+import { decidePrCleanup } from "../../src/flows/cleanup/decide-pr-cleanup.ts";
+import { decidePostStep, describePostStep } from "../../src/flows/post/decide-post-step.ts";
+import { decideProvision, settingsChange } from "../../src/flows/provision/decide-compute.ts";
+import { decideExpiry, expiryFor } from "../../src/flows/provision/decide-expiry.ts";
+import { decideReset } from "../../src/flows/provision/decide-reset.ts";
 
 function endpoint(overrides: Partial<Endpoint> = {}): Endpoint {
   return {

@@ -10,7 +10,7 @@ import {
   reusableDeployment,
   statusOf,
   successComputeOf,
-} from "../../src/flows/deployment-decide.ts";
+} from "../../src/flows/shared/decide-deployment.ts";
 import type { DeploymentSettings } from "../../src/settings/mode-settings.ts";
 import type { RunContext } from "../../src/settings/run-context.ts";
 

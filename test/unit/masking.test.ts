@@ -9,16 +9,16 @@ import {
   waitForMasking,
 } from "../../src/api/anonymized.ts";
 import type { AnonymizedStatus, Branch, Endpoint } from "../../src/api/responses.ts";
-import { decideReset } from "../../src/flows/decide.ts";
-import { ensureMasked } from "../../src/flows/masked-branch.ts";
+import { decidePostStep } from "../../src/flows/post/decide-post-step.ts";
 import {
-  computeGoesOnlyWithBranch,
   decideMaskedReset,
   decideMaskingState,
   decideMaskingWork,
-} from "../../src/flows/masking-decide.ts";
-import { decidePostStep } from "../../src/flows/post-decide.ts";
-import { planSweep } from "../../src/flows/sweep-decide.ts";
+} from "../../src/flows/provision/decide-masking.ts";
+import { decideReset } from "../../src/flows/provision/decide-reset.ts";
+import { ensureMasked } from "../../src/flows/provision/masked-branch.ts";
+import { computeGoesOnlyWithBranch } from "../../src/flows/shared/restricted-actions.ts";
+import { planSweep } from "../../src/flows/sweep/decide-sweep.ts";
 import { describeMasked, renderReport } from "../../src/github/report.ts";
 import {
   type MaskingRule,

@@ -5,14 +5,14 @@ import { describe, expect, test } from "vitest";
 import type { ListedBranch } from "../../src/api/branches.ts";
 import type { Branch, Endpoint } from "../../src/api/responses.ts";
 import { UserError } from "../../src/core/errors.ts";
-import { decidePostStep, describePostStep } from "../../src/flows/post-decide.ts";
-import { schemaDiffTargetFor } from "../../src/flows/schema-diff-target.ts";
-import { prNumberOf, selectCandidates } from "../../src/flows/sweep-decide.ts";
+import { decidePostStep, describePostStep } from "../../src/flows/post/decide-post-step.ts";
+import { schemaDiffTargetFor } from "../../src/flows/provision/schema-diff-target.ts";
 import {
   liveGroupBranchNames,
   planMergeGroupSweep,
   selectMergeGroupBranches,
-} from "../../src/flows/sweep-merge-groups.ts";
+} from "../../src/flows/sweep/decide-merge-group-sweep.ts";
+import { prNumberOf, selectCandidates } from "../../src/flows/sweep/decide-sweep.ts";
 import { renderSweepReport } from "../../src/github/sweep-report.ts";
 import { type BranchInputs, parseInputs } from "../../src/settings/inputs.ts";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Branch } from "../../src/api/responses.ts";
-import { protectedDrift } from "../../src/flows/neon-config.ts";
+import { protectedDrift } from "../../src/flows/provision/apply-neon-config.ts";
 import type { BranchInputs } from "../../src/settings/inputs.ts";
 import { parseInputs } from "../../src/settings/inputs.ts";
 import { provisionSettings } from "../../src/settings/mode-settings.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Branch, Endpoint } from "../../src/api/responses.ts";
-import { isOurBranch, isOurCompute } from "../../src/flows/reconcile-match.ts";
+import { isOurBranch, isOurCompute } from "../../src/flows/provision/reconcile-match.ts";
 
 // After a lost answer, the listing may show another run's branch or compute created within the
 // clock-skew window: only what this run asked for is adopted as its own.

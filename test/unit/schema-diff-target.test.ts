@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Branch } from "../../src/api/responses.ts";
-import { schemaDiffTargetFor } from "../../src/flows/schema-diff-target.ts";
+import { schemaDiffTargetFor } from "../../src/flows/provision/schema-diff-target.ts";
 import { type BranchInputs, parseInputs } from "../../src/settings/inputs.ts";
 import { type ProvisionSettings, provisionSettings } from "../../src/settings/mode-settings.ts";
 import { readRawInputs } from "../../src/settings/raw-inputs.ts";

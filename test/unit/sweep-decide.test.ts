@@ -1,14 +1,14 @@
 import { describe, expect, test } from "vitest";
 import type { ListedBranch } from "../../src/api/branches.ts";
 import type { Endpoint } from "../../src/api/responses.ts";
-import { ownerAnnotation, ownershipOf } from "../../src/flows/branch-owner.ts";
+import { ownerAnnotation, ownershipOf } from "../../src/flows/shared/branch-owner.ts";
+import { selectMergeGroupBranches } from "../../src/flows/sweep/decide-merge-group-sweep.ts";
 import {
   numbersToLookUp,
   planSweep,
   prNumberOf,
   selectCandidates,
-} from "../../src/flows/sweep-decide.ts";
-import { selectMergeGroupBranches } from "../../src/flows/sweep-merge-groups.ts";
+} from "../../src/flows/sweep/decide-sweep.ts";
 import { answerOf, keepListing, type PullRequestAnswer } from "../../src/github/pull-answers.ts";
 import { renderSweepReport, type SweepReport } from "../../src/github/sweep-report.ts";
 

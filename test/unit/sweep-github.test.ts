@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { UserError } from "../../src/core/errors.ts";
+import { createGitHubClient } from "../../src/github/client.ts";
 import { lookUpPullRequests } from "../../src/github/pulls.ts";
 import { listQueuedRefs } from "../../src/github/queue-refs.ts";
 import { type GitHubFake, startGitHub } from "../github/index.ts";
 
-// What the sweep asks GitHub, against the loopback GitHub. @actions/github reads GITHUB_API_URL
-// once, when first loaded (lazily, by the lookup): one fake serves the whole file.
+// What the sweep asks GitHub, against the loopback GitHub (GITHUB_API_URL, which the GitHub
+// client reads when it is built): one fake serves the whole file.
 
 const owner = "octo-org";
 const repo = "app";
@@ -15,6 +16,7 @@ beforeAll(async () => {
   github = await startGitHub();
   process.env.GITHUB_API_URL = github.url;
 });
+const access = () => createGitHubClient({ token: github.token });
 afterAll(async () => {
   await github?.stop();
 });
@@ -108,7 +110,7 @@ describe("lookUpPullRequests", () => {
       n % 7 === 0 ? "none" : n % 3 === 0 ? "merged" : n % 3 === 1 ? "closed" : "open",
     );
     const numbers = Array.from({ length: 150 }, (_, i) => 400 - i * 1); // #400..#251
-    const lookup = await lookUpPullRequests({ token: github.token, owner, repo, numbers });
+    const lookup = await lookUpPullRequests({ github: access(), owner, repo, numbers });
     expect(lookup.singleRequests).toBe(0);
     expect(lookup.listPages).toBe(2); // 343 PRs in all, but #251 is on page 2
     expect(pullRequests()).toHaveLength(2);
@@ -122,7 +124,7 @@ describe("lookUpPullRequests", () => {
   test("a few old numbers in a busy repository: one list page, then one request each", async () => {
     seedPulls(1000, (n) => (n === 40 ? "none" : n === 12 ? "merged" : "open"));
     const lookup = await lookUpPullRequests({
-      token: github.token,
+      github: access(),
       owner,
       repo,
       numbers: [12, 40, 77],
@@ -140,7 +142,7 @@ describe("lookUpPullRequests", () => {
   test("the whole list read: numbers it never showed are missing; numbers past the newest are asked", async () => {
     seedPulls(30, (n) => (n % 2 === 0 ? "closed" : "none"));
     const lookup = await lookUpPullRequests({
-      token: github.token,
+      github: access(),
       owner,
       repo,
       numbers: [3, 4, 29, 31],
@@ -158,7 +160,7 @@ describe("lookUpPullRequests", () => {
   test("no access: the sweep learns it from the first page and removes nothing", async () => {
     github.addFault({ method: "GET", path: `/repos/${owner}/${repo}/pulls`, status: 403 });
     const failure = await lookUpPullRequests({
-      token: github.token,
+      github: access(),
       owner,
       repo,
       numbers: [1],
@@ -173,7 +175,7 @@ describe("lookUpPullRequests", () => {
     seedPulls(500);
     github.addFault({ method: "GET", path: `/repos/${owner}/${repo}/pulls/2`, status: 502 });
     const failure = await lookUpPullRequests({
-      token: github.token,
+      github: access(),
       owner,
       repo,
       numbers: [1, 2, 3],
@@ -182,7 +184,7 @@ describe("lookUpPullRequests", () => {
   });
 
   test("nothing to ask: no request", async () => {
-    const lookup = await lookUpPullRequests({ token: github.token, owner, repo, numbers: [] });
+    const lookup = await lookUpPullRequests({ github: access(), owner, repo, numbers: [] });
     expect(lookup).toMatchObject({ listPages: 0, singleRequests: 0 });
     expect(github.requests()).toHaveLength(0);
   });
@@ -196,7 +198,7 @@ describe("listQueuedRefs", () => {
   test("one request answers every merge queue ref, and only those", async () => {
     for (const ref of [queued(3), queued(1), "refs/heads/main", "refs/heads/gh-readonly-queued"])
       seedRef(ref);
-    expect(await listQueuedRefs({ token: github.token, owner, repo })).toEqual({
+    expect(await listQueuedRefs({ github: access(), owner, repo })).toEqual({
       refs: [queued(1), queued(3)],
       pages: 1,
     });
@@ -204,17 +206,17 @@ describe("listQueuedRefs", () => {
       `/repos/${owner}/${repo}/git/matching-refs/heads%2Fgh-readonly-queue%2F`,
     ]);
     github.deleteRef(owner, repo, queued(1));
-    expect((await listQueuedRefs({ token: github.token, owner, repo })).refs).toEqual([queued(3)]);
+    expect((await listQueuedRefs({ github: access(), owner, repo })).refs).toEqual([queued(3)]);
   });
 
   test("no access or no answer: it throws, and the sweep removes nothing", async () => {
     const path = `/repos/${owner}/${repo}/git/matching-refs/*`;
     github.addFault({ method: "GET", path, status: 403, times: 1 });
-    const denied = await listQueuedRefs({ token: github.token, owner, repo }).catch((e) => e);
+    const denied = await listQueuedRefs({ github: access(), owner, repo }).catch((e) => e);
     expect(denied).toBeInstanceOf(UserError);
     expect(String(denied)).toContain("permissions: contents: read");
     github.addFault({ method: "GET", path, status: 502, times: 1 });
-    const down = await listQueuedRefs({ token: github.token, owner, repo }).catch((e) => e);
+    const down = await listQueuedRefs({ github: access(), owner, repo }).catch((e) => e);
     expect(down).not.toBeInstanceOf(UserError);
     expect(String(down)).toMatch(
       /matching-refs\/heads\/gh-readonly-queue\/ failed \(HTTP 502\).*Nothing was swept/,

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createGitHubClient } from "../../../src/github/client.ts";
 import { commentMarker, sectionedBody, upsertStickyComment } from "../../../src/github/comment.ts";
 import { parseSections } from "../../../src/github/comment-sections.ts";
 import { type GitHubFake, startGitHub } from "../../github/index.ts";
@@ -22,7 +23,7 @@ afterAll(async () => {
 
 const upsert = (issueNumber: number, body: string) =>
   upsertStickyComment({
-    token: github.token,
+    github: createGitHubClient({ token: github.token }),
     owner: OWNER,
     repo: REPO,
     issueNumber,
@@ -67,7 +68,7 @@ describe("another writer's section survives a write that raced it", () => {
   };
   const write = (issueNumber: number, section: "report" | "schema-diff", body: string) =>
     upsertStickyComment({
-      token: github.token,
+      github: createGitHubClient({ token: github.token }),
       owner: OWNER,
       repo: REPO,
       issueNumber,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { EmulatorAdmin, type LoggedRequest } from "../../../emulator/src/admin-client.ts";
 import { builtInSeed, type Emulator, startEmulator } from "../../../emulator/src/index.ts";
 import { createClient } from "../../../src/api/create-client.ts";
-import { sweep } from "../../../src/flows/sweep.ts";
+import { sweep } from "../../../src/flows/sweep/sweep.ts";
+import { createGitHubClient } from "../../../src/github/client.ts";
 import type { SweptEntry } from "../../../src/github/sweep-report.ts";
 import type { SweepSettings } from "../../../src/settings/mode-settings.ts";
 import { validateResponse } from "../../contract/openapi.ts";
@@ -35,7 +36,7 @@ beforeAll(async () => {
   outputFile = join(dir, "output.txt");
   writeFileSync(summaryFile, "");
   writeFileSync(outputFile, "");
-  // @actions/github reads GITHUB_API_URL when the sweep first loads it; @actions/core writes
+  // The GitHub client reads GITHUB_API_URL when it is built; @actions/core writes
   // outputs and the job summary to these files, as on a runner.
   process.env.GITHUB_API_URL = github.url;
   process.env.GITHUB_STEP_SUMMARY = summaryFile;
@@ -175,7 +176,11 @@ async function runSweep(overrides: Partial<SweepSettings> = {}): Promise<SweepRu
     apiKey: emulator.keys.organization,
     timeoutSeconds: settings.timeoutSeconds,
   });
-  const error = await sweep(settings, client).then(
+  const error = await sweep(
+    settings,
+    client,
+    createGitHubClient({ token: settings.githubToken }),
+  ).then(
     () => undefined,
     (failure: unknown) => failure,
   );
