@@ -1,9 +1,11 @@
-// Bundles the action's two entry points with ncc: `node scripts/build.ts [outDir]` (default dist).
+// Bundles the action's two entry points with ncc: `node scripts/build.ts [outDir]` (default dist),
+// after writing src/settings/action-inputs.ts from action.yml (scripts/action-inputs.ts).
 // Each bundle ships `licenses.txt`, the licences of the third-party code it includes.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { writeActionInputs } from "./action-inputs.ts";
 import { bundledPackageDirs, licensesFile, readPackage } from "./licenses.ts";
 
 export const ENTRIES = { main: "src/main.ts", post: "src/post.ts" } as const;
@@ -37,4 +39,7 @@ export function build(outDir = join(root, "dist"), statsDir?: string): void {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) build(process.argv[2] ? resolve(process.argv[2]) : undefined);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeActionInputs();
+  build(process.argv[2] ? resolve(process.argv[2]) : undefined);
+}

@@ -7,8 +7,8 @@ import { provisionWithDeployment } from "./flows/provision/provision-with-deploy
 import { sweep } from "./flows/sweep/sweep.ts";
 import { createGitHubClient } from "./github/client.ts";
 import { cancellationSignal, fail } from "./run.ts";
-import { parseInputs } from "./settings/inputs.ts";
 import { cleanupSettings, provisionSettings, sweepSettings } from "./settings/mode-settings.ts";
+import { parseInputs } from "./settings/parse-inputs.ts";
 import { readRawInputs } from "./settings/raw-inputs.ts";
 
 async function main(): Promise<void> {

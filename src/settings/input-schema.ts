@@ -1,172 +1,194 @@
 import { z } from "zod";
-import { parseComputeSize, SUPPORTED_SIZES_TEXT } from "./compute-sizes.ts";
+import type { InputName } from "./action-inputs.ts";
+import { toBranchRef } from "./branch-ref.ts";
+import { type ComputeSize, parseComputeSize, SUPPORTED_SIZES_TEXT } from "./compute-sizes.ts";
+import {
+  boolean,
+  branchText,
+  EXPIRES_IN_TEXT,
+  integerIn,
+  isAllowedApiHost,
+  lifetimeSeconds,
+  noControlCharacters,
+  postgresName,
+} from "./input-checks.ts";
+import type { InputEntry, Step } from "./input-entry.ts";
 
-// What each input accepts, on its own, with the one-line message a refusal gives.
+// The one schema of the action's inputs: for each of action.yml's, what it accepts (a refusal
+// names what is allowed, in one line), the value its setting holds, and the steps that use it
+// (input-entry.ts). The settings derive from it (input-settings.ts), each step's too
+// (mode-settings.ts, post-settings.ts); parseInputs checks the combinations (combine-inputs.ts).
 
-const MAX_LENGTH = 256;
 const PROJECT_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
-export const BRANCH_ID = /^br-[a-z0-9-]{1,57}$/;
 const ENDPOINT_ID = /^ep-[a-z0-9-]{1,57}$/;
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
-// Same words as the runner's YAML 1.2 core schema (and core.getBooleanInput).
-const TRUE_WORDS = new Set(["true", "True", "TRUE"]);
-const FALSE_WORDS = new Set(["false", "False", "FALSE"]);
+const MODES = ["provision", "cleanup", "sweep"] as const satisfies Step[];
+const PROVISION = ["provision"] as const;
 
-const boolean = z
-  .string()
-  .refine((v) => TRUE_WORDS.has(v) || FALSE_WORDS.has(v), "expected true or false");
-
-// \p{Cc}: control characters, newlines included.
-const noControlCharacters = (text: string) => !/\p{Cc}/u.test(text);
-
-const branchRef = z
-  .string()
-  .max(MAX_LENGTH, `expected at most ${MAX_LENGTH} characters`)
-  .refine(
-    noControlCharacters,
-    "expected a branch name or br- id without control characters or newlines",
-  )
-  .refine(
-    (v) => !v.startsWith("br-") || BRANCH_ID.test(v),
-    "a br- id has only lowercase letters, digits and '-'",
-  );
-
-const postgresName = z
-  .string()
-  .max(63, "expected a Postgres name of at most 63 characters")
-  .refine(noControlCharacters, "expected a name without control characters or newlines");
-
-const DURATION_UNITS: Record<string, number> = { m: 60, h: 3600, d: 86400 };
-/** The platform refuses an expiration more than 30 days ahead. */
-const MAX_EXPIRES_IN_SECONDS = 30 * 86400;
-const EXPIRES_IN_TEXT = "expected a lifetime like 30m, 12h or 7d (at most 30d), or never";
-
-/** `30m`, `12h`, `7d` as seconds (1 minute to 30 days); undefined for anything else. */
-export function lifetimeSeconds(text: string): number | undefined {
-  const match = /^([1-9]\d{0,4})([mhd])$/.exec(text);
-  if (!match) return undefined;
-  const seconds = Number(match[1]) * (DURATION_UNITS[match[2] ?? ""] ?? Number.NaN);
-  return seconds <= MAX_EXPIRES_IN_SECONDS ? seconds : undefined;
-}
-
-function integerIn(min: number, max: number, extra = "") {
-  return z
-    .string()
-    .regex(/^-?\d{1,7}$/, `expected a whole number from ${min} to ${max}${extra}`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `expected a whole number from ${min} to ${max}${extra}`);
-}
-
-/** Every input, checked on its own; parseInputs checks the combinations. */
-export const inputSchema = z.object({
-  "api-key": z
-    .string()
-    .min(
-      1,
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, shown to the user
-      "empty. Pass a secret (api-key: ${{ secrets.NEON_API_KEY }}); secrets are not given to workflows run from forks, and Dependabot runs get only Dependabot secrets",
-    )
-    .max(512, "too long to be an API key")
-    .refine((v) => !/\s/.test(v), "must not contain whitespace or newlines"),
-  "project-id": z
-    .string()
-    .min(1, "required")
-    .regex(PROJECT_ID, "expected a project id of lowercase letters, digits and '-' (at most 60)"),
-  "api-host": z
-    .string()
-    .max(2048, "too long")
-    .refine(
-      isAllowedApiHost,
-      "expected an https URL (http only for localhost or 127.0.0.1), without credentials, query or fragment",
+export const INPUTS = {
+  "api-key": {
+    type: z
+      .string()
+      .min(
+        1,
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, shown to the user
+        "empty. Pass a secret (api-key: ${{ secrets.NEON_API_KEY }}); secrets are not given to workflows run from forks, and Dependabot runs get only Dependabot secrets",
+      )
+      .max(512, "too long to be an API key")
+      .refine((v) => !/\s/.test(v), "must not contain whitespace or newlines"),
+    // main builds its API client from it, whatever the mode.
+    usedBy: ["post"],
+  },
+  "project-id": {
+    type: z
+      .string()
+      .min(1, "required")
+      .regex(PROJECT_ID, "expected a project id of lowercase letters, digits and '-' (at most 60)"),
+    usedBy: MODES,
+  },
+  "api-host": {
+    type: z
+      .string()
+      .max(2048, "too long")
+      .refine(
+        isAllowedApiHost,
+        "expected an https URL (http only for localhost or 127.0.0.1), without credentials, query or fragment",
+      )
+      .transform((v) => v.replace(/\/+$/, "")),
+    usedBy: PROVISION,
+  },
+  mode: {
+    type: z.enum(
+      ["auto", "provision", "cleanup", "sweep"],
+      "expected auto, provision, cleanup or sweep",
     ),
-  mode: z.enum(
-    ["auto", "provision", "cleanup", "sweep"],
-    "expected auto, provision, cleanup or sweep",
-  ),
-  branch: branchRef,
-  "parent-branch": branchRef,
-  "create-branch": boolean,
-  "endpoint-id": z
-    .string()
-    .refine(
-      (v) => v === "" || ENDPOINT_ID.test(v),
-      "expected a compute id like ep-cool-darkness-123456",
+    usedBy: [],
+  },
+  /** Per-PR branch; parseInputs names it when unset. */
+  branch: { type: branchText, usedBy: ["provision", "cleanup"] },
+  "parent-branch": {
+    type: branchText.transform((v) => (v ? toBranchRef(v) : undefined)),
+    usedBy: PROVISION,
+    // The project's default branch.
+    policyDefault: "",
+  },
+  "create-branch": { type: boolean, usedBy: PROVISION },
+  "endpoint-id": {
+    type: z
+      .string()
+      .refine(
+        (v) => v === "" || ENDPOINT_ID.test(v),
+        "expected a compute id like ep-cool-darkness-123456",
+      )
+      .transform((v) => v || undefined),
+    usedBy: PROVISION,
+  },
+  "compute-size": {
+    type: z
+      .string()
+      .max(32, `expected ${SUPPORTED_SIZES_TEXT}`)
+      .refine((v) => parseComputeSize(v) !== undefined, `expected ${SUPPORTED_SIZES_TEXT}`)
+      .transform((v) => parseComputeSize(v) as ComputeSize),
+    usedBy: PROVISION,
+    policyDefault: "0.25",
+  },
+  "suspend-timeout": {
+    type: integerIn(-1, 604800, " (0 platform default, -1 never, else at least 60)").refine(
+      (n) => n <= 0 || n >= 60,
+      "expected 0 (platform default), -1 (never) or 60 to 604800 seconds",
     ),
-  "compute-size": z
-    .string()
-    .max(32, `expected ${SUPPORTED_SIZES_TEXT}`)
-    .refine((v) => parseComputeSize(v) !== undefined, `expected ${SUPPORTED_SIZES_TEXT}`),
-  "suspend-timeout": integerIn(
-    -1,
-    604800,
-    " (0 platform default, -1 never, else at least 60)",
-  ).refine(
-    (n) => n <= 0 || n >= 60,
-    "expected 0 (platform default), -1 (never) or 60 to 604800 seconds",
-  ),
-  role: postgresName,
-  database: postgresName,
-  wait: boolean,
-  timeout: integerIn(1, 21600),
-  comment: boolean,
-  "github-token": z.string().max(4096, "too long"),
-  keep: boolean,
-  "delete-branch": boolean,
-  "expires-in": z
-    .string()
-    .refine((v) => v === "never" || lifetimeSeconds(v) !== undefined, EXPIRES_IN_TEXT),
-  reset: boolean,
-  "branch-type": z.enum(["default", "schema-only"], "expected default or schema-only"),
-  // Parsed in parseInputs: its messages name the rule and field.
-  "masking-rules": z.string().max(200_000, "expected at most 200,000 characters"),
-  ssl: z.enum(
-    ["require", "verify-ca", "verify-full", "omit"],
-    "expected require, verify-ca, verify-full or omit",
-  ),
-  prisma: boolean,
-  "branch-prefix": z
-    .string()
-    .max(200, "expected at most 200 characters")
-    .refine(noControlCharacters, "expected a name prefix without control characters or newlines")
-    // `br-…` is how branch ids are told from names: `br-7` would be read as an id.
-    .refine((v) => !v.startsWith("br-"), "must not start with br- (branch ids start so)"),
-  "dry-run": boolean,
-  "schema-diff": boolean,
-  "export-env": boolean,
-  auth: boolean,
-  "data-api": boolean,
-  deployment: boolean,
-  "deployment-environment": z
-    .string()
-    .max(200, "expected at most 200 characters")
-    .refine(noControlCharacters, "expected a name without control characters or newlines")
-    // Each PR's own environment: what cleanup and sweep find again by the PR's number.
-    .refine(
-      (v) => v.includes("<number>"),
-      "expected a name with <number> in it, which becomes the PR's number (preview-db/pr-<number>)",
+    usedBy: PROVISION,
+    setting: "suspendTimeoutSeconds",
+    policyDefault: "0",
+  },
+  /** With `database`: parseInputs makes them the connection. */
+  role: { type: postgresName, usedBy: [] },
+  database: { type: postgresName, usedBy: [] },
+  wait: { type: boolean, usedBy: MODES },
+  timeout: { type: integerIn(1, 21600), usedBy: ["sweep", "post"], setting: "timeoutSeconds" },
+  comment: { type: boolean, usedBy: ["provision", "cleanup"] },
+  "github-token": {
+    type: z.string().max(4096, "too long"),
+    usedBy: ["provision", "cleanup", "sweep", "post"],
+  },
+  keep: { type: boolean, usedBy: ["provision", "post"] },
+  "delete-branch": { type: boolean, usedBy: ["cleanup", "sweep"] },
+  /** Lifetime of a branch this action creates; undefined: `never`. */
+  "expires-in": {
+    type: z
+      .string()
+      .refine((v) => v === "never" || lifetimeSeconds(v) !== undefined, EXPIRES_IN_TEXT)
+      .transform((v) => (v === "never" ? undefined : lifetimeSeconds(v))),
+    usedBy: PROVISION,
+    setting: "expiresInSeconds",
+    policyDefault: "7d",
+  },
+  /** Restore a reused branch to its parent's latest state before handing it out. */
+  reset: { type: boolean, usedBy: PROVISION },
+  "branch-type": {
+    type: z.enum(["default", "schema-only"], "expected default or schema-only"),
+    usedBy: PROVISION,
+  },
+  /** Neon's masking rules: parsed by parseInputs, whose messages name the rule and field. */
+  "masking-rules": {
+    type: z.string().max(200_000, "expected at most 200,000 characters"),
+    usedBy: PROVISION,
+  },
+  /** `sslmode` of the connection URIs; `omit` removes it. */
+  ssl: {
+    type: z.enum(
+      ["require", "verify-ca", "verify-full", "omit"],
+      "expected require, verify-ca, verify-full or omit",
     ),
-  config: z
-    .string()
-    .max(1024, "expected at most 1024 characters")
-    .refine(noControlCharacters, "expected a path without control characters or newlines"),
-});
+    usedBy: PROVISION,
+  },
+  /** Prisma's parameters on the connection URIs. */
+  prisma: { type: boolean, usedBy: PROVISION },
+  /** Per-PR branches are named `<branch-prefix><number>`; sweep looks at those. */
+  "branch-prefix": {
+    type: z
+      .string()
+      .max(200, "expected at most 200 characters")
+      .refine(noControlCharacters, "expected a name prefix without control characters or newlines")
+      // `br-…` is how branch ids are told from names: `br-7` would be read as an id.
+      .refine((v) => !v.startsWith("br-"), "must not start with br- (branch ids start so)"),
+    usedBy: ["sweep"],
+  },
+  "dry-run": { type: boolean, usedBy: ["sweep"] },
+  /** On PR events, the post step puts the branch's schema diff into the comment and summary. */
+  "schema-diff": { type: boolean, usedBy: PROVISION },
+  /** Neon's variables (NEON_BRANCH, DATABASE_URL, …) for the job's later steps. */
+  "export-env": { type: boolean, usedBy: PROVISION },
+  /** The PR branch has Neon Auth (read, or enabled like its parent's). */
+  auth: { type: boolean, usedBy: PROVISION, policyDefault: "false" },
+  /** The PR branch has a Data API for `database` (read, or enabled with its parent's settings). */
+  "data-api": { type: boolean, usedBy: PROVISION, policyDefault: "false" },
+  /** Record the PR's database as a GitHub deployment (flows/provision/provision-with-deployment.ts). */
+  deployment: { type: boolean, usedBy: MODES },
+  "deployment-environment": {
+    type: z
+      .string()
+      .max(200, "expected at most 200 characters")
+      .refine(noControlCharacters, "expected a name without control characters or newlines")
+      // Each PR's own environment: what cleanup and sweep find again by the PR's number.
+      .refine(
+        (v) => v.includes("<number>"),
+        "expected a name with <number> in it, which becomes the PR's number (preview-db/pr-<number>)",
+      ),
+    usedBy: MODES,
+  },
+  /** A path to the repository's Neon config, `none`, or "" (neon.ts when present). */
+  config: {
+    type: z
+      .string()
+      .max(1024, "expected at most 1024 characters")
+      .refine(noControlCharacters, "expected a path without control characters or newlines"),
+    usedBy: PROVISION,
+  },
+} as const satisfies Record<InputName, InputEntry>;
 
-function isAllowedApiHost(text: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return false;
-  }
-  // An empty `?` or `#` parses to "" but would still swallow the paths appended to the base.
-  if (url.username || url.password || /[?#]/.test(text)) return false;
-  if (url.protocol === "https:") return true;
-  return (
-    url.protocol === "http:" &&
-    (LOOPBACK_HOSTS.has(url.hostname) || /^127\.\d+\.\d+\.\d+$/.test(url.hostname))
-  );
-}
-
-export function isTrue(text: string): boolean {
-  return TRUE_WORDS.has(text);
-}
+/** Every input, checked on its own, keyed by its name: parseInputs reports the first refusal. */
+export const inputSchema = z.object(
+  Object.fromEntries(Object.entries(INPUTS).map(([name, entry]) => [name, entry.type])) as {
+    [Name in InputName]: (typeof INPUTS)[Name]["type"];
+  },
+);

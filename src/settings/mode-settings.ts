@@ -1,85 +1,77 @@
-import type { BranchInputs, Inputs } from "./inputs.ts";
-import type { DataApiPlan } from "./neon-config.ts";
+import { COMBINED_USED_BY } from "./combine-inputs.ts";
+import { type Step, settingName } from "./input-entry.ts";
+import { INPUTS } from "./input-schema.ts";
+import { inputsUsedBy, type SettingsUsedBy } from "./input-settings.ts";
+import type { BranchInputs, Inputs } from "./parse-inputs.ts";
 
-// The settings of each mode: of every input parseInputs checked, only those the mode uses.
+// The settings of each mode, derived from the schema: of every input parseInputs checked, those
+// whose `usedBy` names the mode (input-schema.ts), and what parseInputs combined for it
+// (combine-inputs.ts).
+
+type Combined = typeof COMBINED_USED_BY;
+/** The names of a step's settings. */
+export type SettingNamesOf<S extends Step> =
+  | SettingsUsedBy<S>
+  | { [Name in keyof Combined]: S extends Combined[Name][number] ? Name : never }[keyof Combined];
+
+export type ProvisionSettings = Pick<BranchInputs, SettingNamesOf<"provision">> &
+  NeonConfigDecisions;
+export type CleanupSettings = Pick<BranchInputs, SettingNamesOf<"cleanup">>;
+export type SweepSettings = Pick<Inputs, SettingNamesOf<"sweep">>;
 
 /** Where a mode's report goes besides the job summary: the PR's sticky comment, with `comment`. */
-const COMMENT = ["comment", "githubToken", "context"] as const;
-export type CommentSettings = Pick<Inputs, (typeof COMMENT)[number]>;
-
+export type CommentSettings = Pick<Inputs, "comment" | "githubToken" | "context">;
 /** The PR's GitHub deployment (`deployment`), kept with every mode that makes or ends one. */
-const DEPLOYMENT = ["deployment", "deploymentEnvironment"] as const;
 export type DeploymentSettings = Pick<
   Inputs,
-  (typeof DEPLOYMENT)[number] | "githubToken" | "context"
+  "deployment" | "deploymentEnvironment" | "githubToken" | "context"
 >;
 
-const PROVISION = [
-  ...COMMENT,
-  ...DEPLOYMENT,
-  "projectId",
-  "apiHost",
-  "branch",
-  "mergeGroup",
-  "parentBranch",
-  "createBranch",
-  "branchType",
-  "expiresInSeconds",
-  "reset",
-  "maskingRules",
-  "endpointId",
-  "computeSize",
-  "computeSizeText",
-  "suspendTimeoutSeconds",
-  "keep",
-  "connection",
-  "ssl",
-  "prisma",
-  "wait",
-  "schemaDiff",
-  "exportEnv",
-  "auth",
-  "dataApi",
-  "config",
-  "written",
-] as const;
-export type ProvisionSettings = Pick<BranchInputs, (typeof PROVISION)[number]> & {
+/** What neon.ts's branch policy adds to the provision settings (settings/neon-config/). */
+export interface NeonConfigDecisions {
   /** neon.ts's `protected` for a branch created now. */
   protectBranch?: boolean;
   /** Who named `parentBranch` when the workflow did not (`neon.ts's branch policy`), for errors. */
   parentSource?: string;
   /** neon.ts's `dataApi`: how a missing Data API is enabled. */
   dataApiPlan?: DataApiPlan;
-};
+}
 
-const CLEANUP = [...COMMENT, ...DEPLOYMENT, "projectId", "branch", "deleteBranch", "wait"] as const;
-export type CleanupSettings = Pick<BranchInputs, (typeof CLEANUP)[number]>;
-
-const SWEEP = [
-  ...DEPLOYMENT,
-  "projectId",
-  "branchPrefix",
-  "dryRun",
-  "deleteBranch",
-  "githubToken",
-  "context",
-  "wait",
-  "timeoutSeconds",
-] as const;
-export type SweepSettings = Pick<Inputs, (typeof SWEEP)[number]>;
+/** createProjectBranchDataAPI's body as neon.ts declares it (settings in the API's snake_case). */
+export interface DataApiPlan {
+  auth_provider: "neon_auth" | "external";
+  jwks_url?: string;
+  provider_name?: string;
+  jwt_audience?: string;
+  settings?: Record<string, unknown>;
+}
 
 export function provisionSettings(inputs: BranchInputs): ProvisionSettings {
-  return pick(inputs, PROVISION);
+  return pick(inputs, "provision");
 }
 
 export function cleanupSettings(inputs: BranchInputs): CleanupSettings {
-  return pick(inputs, CLEANUP);
+  return pick(inputs, "cleanup");
 }
 
 export function sweepSettings(inputs: Inputs): SweepSettings {
-  return pick(inputs, SWEEP);
+  return pick(inputs, "sweep");
 }
 
-function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+/** The names of a step's settings, at run time. */
+export function settingNamesOf(step: Step): string[] {
+  const combined = Object.entries(COMBINED_USED_BY).filter(([, steps]) =>
+    (steps as readonly Step[]).includes(step),
+  );
+  return [
+    ...inputsUsedBy(step).map((name) => settingName(name, INPUTS[name])),
+    ...combined.map(([name]) => name),
+  ];
+}
+
+function pick<T extends object, S extends Step>(from: T, step: S) {
+  return Object.fromEntries(settingNamesOf(step).map((key) => [key, from[key as keyof T]])) as Pick<
+    T,
+    SettingNamesOf<S> & keyof T
+  >;
 }

@@ -1,43 +1,9 @@
 import * as core from "@actions/core";
+import { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from "./action-inputs.ts";
+import { POLICY_DEFAULTS } from "./input-settings.ts";
 
 // The action's inputs as the runner gives them: strings, empty when not set.
 
-export const INPUT_NAMES = [
-  "api-key",
-  "project-id",
-  "api-host",
-  "mode",
-  "branch",
-  "parent-branch",
-  "create-branch",
-  "endpoint-id",
-  "compute-size",
-  "suspend-timeout",
-  "role",
-  "database",
-  "wait",
-  "timeout",
-  "comment",
-  "github-token",
-  "keep",
-  "delete-branch",
-  "expires-in",
-  "reset",
-  "branch-type",
-  "masking-rules",
-  "ssl",
-  "prisma",
-  "branch-prefix",
-  "dry-run",
-  "schema-diff",
-  "export-env",
-  "config",
-  "auth",
-  "data-api",
-  "deployment",
-  "deployment-environment",
-] as const;
-export type InputName = (typeof INPUT_NAMES)[number];
 export type RawInputs = Record<InputName, string>;
 
 export function readRawInputs(
@@ -48,38 +14,16 @@ export function readRawInputs(
   return raw;
 }
 
-/**
- * What applies when neither the workflow nor neon.ts's branch policy sets them: not action.yml
- * defaults, since the runner gives an input left at its default as if it were written.
- */
-export const POLICY_DEFAULTS = {
-  "compute-size": "0.25",
-  "suspend-timeout": "0",
-  "expires-in": "7d",
-  auth: "false",
-  "data-api": "false",
-} as const;
-/** The inputs neon.ts's branch policy may decide, when the workflow leaves them unset. */
-export type PolicyInput = keyof typeof POLICY_DEFAULTS | "parent-branch";
-
-/** action.yml's defaults, also applied to inputs given as empty strings (an unset variable, say). */
-export const INPUT_DEFAULTS: Partial<RawInputs> = {
-  "api-host": "https://console.neon.tech/api/v2",
-  mode: "auto",
-  "create-branch": "true",
-  wait: "true",
-  timeout: "300",
-  comment: "true",
-  keep: "false",
-  "delete-branch": "false",
-  reset: "false",
-  "branch-type": "default",
-  ssl: "require",
-  prisma: "false",
-  "branch-prefix": "preview/pr-",
-  "dry-run": "false",
-  "schema-diff": "true",
-  "export-env": "false",
-  deployment: "false",
-  "deployment-environment": "preview-db/pr-<number>",
+/** What applies to an input left empty: action.yml's default, else the one after neon.ts's. */
+export const DEFAULTS: Partial<Record<InputName, string>> = {
+  ...INPUT_DEFAULTS,
+  ...POLICY_DEFAULTS,
 };
+
+/** The inputs with action.yml's defaults (and the policy's) for those given empty. */
+export function withDefaults(raw: RawInputs): RawInputs {
+  const filled = { ...raw };
+  for (const [name, value] of Object.entries(DEFAULTS) as [InputName, string][])
+    if (filled[name] === "") filled[name] = value;
+  return filled;
+}

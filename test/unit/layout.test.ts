@@ -26,6 +26,9 @@ const FLOW_STEPS: Record<string, string[]> = {
   "flows/shared": [],
 };
 const layerOf = (folder: string) => LAYERS[folder.split("/")[0] ?? folder];
+/** The neon.ts code: one folder, entered by one module. */
+const NEON_CONFIG = "settings/neon-config";
+const NEON_CONFIG_ENTRY = `${NEON_CONFIG}/apply-neon-config.ts`;
 
 describe("src/ layout", () => {
   test("no two files import each other, types too, directly or around a loop", () => {
@@ -65,5 +68,19 @@ describe("src/ layout", () => {
       }
     }
     expect(astray).toEqual([]);
+  });
+
+  test("the neon.ts code is entered by one module: nothing outside its folder imports another of its files", () => {
+    const around: string[] = [];
+    for (const file of graph.files) {
+      if (graph.folderOf(file) === NEON_CONFIG) continue;
+      for (const target of graph.importsOf(file, false))
+        if (
+          graph.folderOf(target) === NEON_CONFIG &&
+          relative(graph.root, target) !== NEON_CONFIG_ENTRY
+        )
+          around.push(`${relative(graph.root, file)} → ${relative(graph.root, target)}`);
+    }
+    expect(around).toEqual([]);
   });
 });

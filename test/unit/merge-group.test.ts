@@ -14,14 +14,14 @@ import {
 } from "../../src/flows/sweep/decide-merge-group-sweep.ts";
 import { prNumberOf, selectCandidates } from "../../src/flows/sweep/decide-sweep.ts";
 import { renderSweepReport } from "../../src/github/sweep-report.ts";
-import { type BranchInputs, parseInputs } from "../../src/settings/inputs.ts";
 import {
   MAX_BRANCH_NAME,
   mergeGroupBranchName,
   mergeGroupPrOf,
 } from "../../src/settings/merge-group.ts";
 import { provisionSettings } from "../../src/settings/mode-settings.ts";
-import { applyPolicy } from "../../src/settings/neon-policy.ts";
+import { applyPolicy } from "../../src/settings/neon-config/apply-policy.ts";
+import { type BranchInputs, parseInputs } from "../../src/settings/parse-inputs.ts";
 import { readRawInputs } from "../../src/settings/raw-inputs.ts";
 import { type RunContext, readRunContext } from "../../src/settings/run-context.ts";
 

@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { configSource, findNeonConfig, withheldWarning } from "../../src/settings/neon-config.ts";
+import {
+  configSource,
+  findNeonConfig,
+  withheldWarning,
+} from "../../src/settings/neon-config/find-config-file.ts";
 
 // Which neon.ts a run may load: a fork's checkout is never loaded unless `config` names it.
 

@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
 import type { Branch } from "../../src/api/responses.ts";
-import { protectedDrift } from "../../src/flows/provision/apply-neon-config.ts";
-import type { BranchInputs } from "../../src/settings/inputs.ts";
-import { parseInputs } from "../../src/settings/inputs.ts";
 import { provisionSettings } from "../../src/settings/mode-settings.ts";
-import type { BranchPolicy } from "../../src/settings/neon-config.ts";
-import { applyPolicy } from "../../src/settings/neon-policy.ts";
+import { protectedDrift } from "../../src/settings/neon-config/apply-neon-config.ts";
+import { applyPolicy } from "../../src/settings/neon-config/apply-policy.ts";
+import type { BranchPolicy } from "../../src/settings/neon-config/branch-policy.ts";
+import type { BranchInputs } from "../../src/settings/parse-inputs.ts";
+import { parseInputs } from "../../src/settings/parse-inputs.ts";
 import { readRawInputs } from "../../src/settings/raw-inputs.ts";
 
 const context = {

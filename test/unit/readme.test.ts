@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { parse } from "yaml";
+import { POLICY_DEFAULTS } from "../../src/settings/input-settings.ts";
 import { fencedBlocks, sectionUnder, tableUnder as tableRows, unquote } from "./readme-tables.ts";
 import { workflowErrors } from "./workflow-validator.ts";
 
 interface ActionManifest {
-  inputs: Record<string, { default?: string; required?: boolean }>;
+  inputs: Record<string, { default?: string; required?: boolean; description?: string }>;
   outputs: Record<string, unknown>;
 }
 const action = parse(readFileSync("action.yml", "utf8")) as ActionManifest;
@@ -24,6 +25,17 @@ test("the README's inputs table lists exactly action.yml's inputs, with the same
     if (input?.default !== undefined)
       expect(unquote(defaultCell), `default of ${name}`).toBe(input.default);
     else expect(defaultCell, `default of ${name}`).toMatch(/^\(|on PR events|default branch/);
+  }
+});
+
+test("an input neon.ts may decide: the README and action.yml say so, and what applies when neither sets it", () => {
+  const cells = new Map(tableUnder("Inputs").map((row) => [unquote(row[0] ?? ""), row[1] ?? ""]));
+  for (const [name, value] of Object.entries(POLICY_DEFAULTS)) {
+    const texts = [cells.get(name) ?? "", action.inputs[name]?.description ?? ""];
+    for (const text of texts) {
+      expect(text, name).toContain("neon.ts");
+      if (value) expect(text, name).toContain(`\`${value}\``);
+    }
   }
 });
 

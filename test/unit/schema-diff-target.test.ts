@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import type { Branch } from "../../src/api/responses.ts";
 import { schemaDiffTargetFor } from "../../src/flows/provision/schema-diff-target.ts";
-import { type BranchInputs, parseInputs } from "../../src/settings/inputs.ts";
 import { type ProvisionSettings, provisionSettings } from "../../src/settings/mode-settings.ts";
+import { type BranchInputs, parseInputs } from "../../src/settings/parse-inputs.ts";
 import { readRawInputs } from "../../src/settings/raw-inputs.ts";
 import type { RunContext } from "../../src/settings/run-context.ts";
 

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { parse, parseDocument } from "yaml";
-import { INPUT_DEFAULTS, INPUT_NAMES } from "../../src/settings/raw-inputs.ts";
+import { INPUT_DEFAULTS } from "../../src/settings/action-inputs.ts";
+import { INPUTS as INPUT_SCHEMA } from "../../src/settings/input-schema.ts";
 import { actionErrors, workflowErrors } from "./workflow-validator.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -130,7 +131,7 @@ describe("workflows", () => {
 });
 
 describe("action.yml", () => {
-  const INPUTS = [...INPUT_NAMES];
+  const INPUTS = Object.keys(INPUT_SCHEMA);
   const OUTPUTS = [
     "host",
     "host-pooled",

@@ -2,7 +2,7 @@ import * as core from "@actions/core";
 import { getConnectionUri } from "../../api/branches.ts";
 import type { ApiClient } from "../../api/http.ts";
 import type { Branch, Endpoint } from "../../api/responses.ts";
-import type { SslMode } from "../../settings/inputs.ts";
+import type { SslMode } from "../../settings/input-settings.ts";
 import type { ProvisionSettings } from "../../settings/mode-settings.ts";
 import type { Outputs } from "../shared/publish-report.ts";
 

@@ -8,9 +8,12 @@ import * as clock from "../../core/clock.ts";
 import type { GitHubClient } from "../../github/client.ts";
 import { sizeLimits } from "../../settings/compute-sizes.ts";
 import type { ProvisionSettings } from "../../settings/mode-settings.ts";
+import {
+  decideWithConfig,
+  loadRepositoryConfig,
+} from "../../settings/neon-config/apply-neon-config.ts";
 import { createdName, thisJobClaim } from "../shared/compute-claims.ts";
 import { publish } from "../shared/publish-report.ts";
-import { decideWithConfig, loadRepositoryConfig } from "./apply-neon-config.ts";
 import { connectionOutputs, pooledHost } from "./connection.ts";
 import { ensureServices, serviceOutputs, serviceRows } from "./ensure-services.ts";
 import { exportNeonEnv, neonEnv } from "./export-env.ts";

@@ -5,29 +5,31 @@ import type { createJiti as JitiFactory } from "jiti";
 import {
   defineConfig,
   resolveConfig,
-} from "../../node_modules/@neondatabase/config/dist/lib/define-config.js";
+} from "../../../node_modules/@neondatabase/config/dist/lib/define-config.js";
 import {
   ConfigLoadError,
   ConfigValidationError,
   ErrorCode,
   isPlatformError,
   PlatformError,
-} from "../../node_modules/@neondatabase/config/dist/lib/errors.js";
+} from "../../../node_modules/@neondatabase/config/dist/lib/errors.js";
 import type {
   Config,
   ResolvedBranchConfig,
-} from "../../node_modules/@neondatabase/config/dist/lib/types.js";
+} from "../../../node_modules/@neondatabase/config/dist/lib/types.js";
 // jiti's own TypeScript transform (Babel). jiti requires it lazily by a path the bundler cannot
 // follow, and its exports map hides it: imported by its file, it is bundled in this chunk.
 // @ts-expect-error: a CommonJS file without types
-import jitiTransform from "../../node_modules/jiti/dist/babel.cjs";
+import jitiTransform from "../../../node_modules/jiti/dist/babel.cjs";
 // jiti's core, without its ES module wrapper (jiti/lib/jiti.mjs): the bundler rewrites that
 // wrapper's `import(id)` into a lookup among the bundle's own modules, where Node's built-ins
 // (`node:fs`, `fs`) and the repository's native modules are not found.
 // @ts-expect-error: a CommonJS file without types
-import createJitiCore from "../../node_modules/jiti/dist/jiti.cjs";
-import { UserError } from "../core/errors.ts";
-import type { BranchPolicy, DataApiPlan, NeonConfigFile, PolicyTarget } from "./neon-config.ts";
+import createJitiCore from "../../../node_modules/jiti/dist/jiti.cjs";
+import { UserError } from "../../core/errors.ts";
+import type { DataApiPlan } from "../mode-settings.ts";
+import type { BranchPolicy, PolicyTarget } from "./branch-policy.ts";
+import type { NeonConfigFile } from "./find-config-file.ts";
 
 // Loaded with a dynamic import(): a separate chunk, read only by runs that have a neon.ts.
 

@@ -1,8 +1,8 @@
-import { UserError } from "../core/errors.ts";
-import { toBranchRef } from "./branch-ref.ts";
-import { type ComputeSize, parseComputeSize, SUPPORTED_SIZES_TEXT } from "./compute-sizes.ts";
-import type { ProvisionSettings } from "./mode-settings.ts";
-import type { BranchPolicy } from "./neon-config.ts";
+import { UserError } from "../../core/errors.ts";
+import { toBranchRef } from "../branch-ref.ts";
+import { type ComputeSize, parseComputeSize, SUPPORTED_SIZES_TEXT } from "../compute-sizes.ts";
+import type { ProvisionSettings } from "../mode-settings.ts";
+import type { BranchPolicy } from "./branch-policy.ts";
 
 // Inputs written in the workflow win; then neon.ts's branch policy; then the action's defaults.
 // Pure: what each setting is, and which source decided it (for the summary).

@@ -1,8 +1,8 @@
-export const id = 455;
-export const ids = [455];
+export const id = 789;
+export const ids = [789];
 export const modules = {
 
-/***/ 2455:
+/***/ 4789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

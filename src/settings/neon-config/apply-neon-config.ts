@@ -1,18 +1,28 @@
 import * as core from "@actions/core";
-import type { Branch } from "../../api/responses.ts";
-import { describeBranch } from "../../settings/branch-ref.ts";
-import type { ProvisionSettings } from "../../settings/mode-settings.ts";
+import { describeBranch } from "../branch-ref.ts";
+import type { ProvisionSettings } from "../mode-settings.ts";
+import { applyPolicy } from "./apply-policy.ts";
+import type { PolicyTarget } from "./branch-policy.ts";
 import {
   configSource,
   findNeonConfig,
   type NeonConfigFile,
-  type PolicyTarget,
   withheldWarning,
-} from "../../settings/neon-config.ts";
-import { applyPolicy } from "../../settings/neon-policy.ts";
+} from "./find-config-file.ts";
 
 // The repository's neon.ts, applied as `neonctl checkout` applies it: its branch policy, told
-// about the PR branch, decides what the workflow left unset.
+// about the PR branch, decides what the workflow left unset. The one entry of this folder: the
+// provision flow loads the file before any request, then decides once it found the branch.
+
+/** The PR branch as the platform lists it (the API's Branch), as far as the policy is told. */
+export interface FoundBranch {
+  id: string;
+  name: string;
+  parent_id?: string;
+  default?: boolean;
+  protected?: boolean;
+  expires_at?: string | null;
+}
 
 export interface LoadedConfig {
   file: NeonConfigFile;
@@ -30,7 +40,7 @@ export async function loadRepositoryConfig(
     core.warning(withheldWarning(file, source.withheldFrom));
     return undefined;
   }
-  const { loadNeonConfig } = await import("../../settings/neon-config-file.ts");
+  const { loadNeonConfig } = await import("./load-config-file.ts");
   const config = await loadNeonConfig(file);
   core.info(`Loaded ${file.shown}`);
   return { file, config };
@@ -40,9 +50,9 @@ export async function loadRepositoryConfig(
 export async function decideWithConfig(
   settings: ProvisionSettings,
   loaded: LoadedConfig,
-  found: Branch | undefined,
+  found: FoundBranch | undefined,
 ): Promise<{ settings: ProvisionSettings; notes: string[] }> {
-  const { evaluatePolicy } = await import("../../settings/neon-config-file.ts");
+  const { evaluatePolicy } = await import("./load-config-file.ts");
   const policy = evaluatePolicy(
     loaded.config as Parameters<typeof evaluatePolicy>[0],
     loaded.file,
@@ -55,7 +65,7 @@ export async function decideWithConfig(
   return { settings: decided.settings, notes };
 }
 
-function targetOf(settings: ProvisionSettings, found: Branch | undefined): PolicyTarget {
+function targetOf(settings: ProvisionSettings, found: FoundBranch | undefined): PolicyTarget {
   if (!found) return { name: describeBranch(settings.branch), exists: false, isDefault: false };
   return {
     name: found.name,
@@ -74,7 +84,7 @@ function targetOf(settings: ProvisionSettings, found: Branch | undefined): Polic
  */
 export function protectedDrift(
   wanted: boolean | undefined,
-  found: Branch | undefined,
+  found: FoundBranch | undefined,
   shown: string,
 ): string | undefined {
   const current = found?.protected ?? false;
