@@ -1,5 +1,7 @@
 import { availableParallelism } from "node:os";
+import { relative } from "node:path";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { ensureCertificate } from "./emulator/src/proxy/tls/certificate.ts";
 
 // The action's connection URIs carry `sslmode=require` (input `ssl`), which node-postgres
@@ -8,17 +10,54 @@ import { ensureCertificate } from "./emulator/src/proxy/tls/certificate.ts";
 // when a process starts; the forked test workers, and whatever they spawn, inherit it from here.
 process.env.NODE_EXTRA_CA_CERTS = (await ensureCertificate()).caPath;
 
+/**
+ * The longest files, longest first (about 30 s down to 12 s each in a full run on 2 cores; the
+ * bundle check's build is in its hook). Without the durations of an earlier run (a fresh clone:
+ * CI) vitest starts the largest files first, and a long file of few lines (the soak, the demo,
+ * the bundle check) started near the end left one worker running it alone; started first, the
+ * two workers end together. A file that grows long belongs here; the rest keep vitest's order.
+ */
+const LONGEST_FIRST = [
+  "test/bundle/dist.test.ts",
+  "test/e2e/real/masking.test.ts",
+  "test/e2e/features/schema-diff.test.ts",
+  "test/contract/action-requests.test.ts",
+  "test/chaos/soak.test.ts",
+  "test/e2e/features/neon-config.test.ts",
+  "test/e2e/sweep/sweep-flow.test.ts",
+  "test/e2e/neon-tools/neonctl.test.ts",
+  "test/e2e/features/deployments.test.ts",
+  "test/e2e/real/demo.test.ts",
+  "test/e2e/concurrency/many-prs.test.ts",
+  "test/e2e/concurrency/overlapping-jobs.test.ts",
+  "test/e2e/real/pr-data.test.ts",
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST_FIRST.indexOf(relative(this.ctx.config.root, file.moduleId));
+      return index === -1 ? LONGEST_FIRST.length : index;
+    };
+    // A stable sort: files not listed stay in vitest's order, after the listed ones.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
     pool: "forks",
+    sequence: { sequencer: LongestFirst },
     // Vitest's default leaves a core idle (one worker on 2 cores); most files wait on servers.
     maxWorkers: availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // By kind: `npm run test:unit` (the action's logic, seconds), `test:emulator` (the platform
-    // with real servers), `test:e2e` (the bundled action end to end, contracts, the build).
+    // By kind: `npm run test:unit` (the action's logic, seconds), `test:repo` (the docs and the
+    // repository's own rules), `test:emulator` (the platform with real servers), `test:e2e` (the
+    // bundled action end to end, contracts, the build).
     projects: [
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"] } },
+      { extends: true, test: { name: "repo", include: ["test/repo/**/*.test.ts"] } },
       { extends: true, test: { name: "emulator", include: ["test/emulator/**/*.test.ts"] } },
       {
         extends: true,

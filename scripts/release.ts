@@ -1,4 +1,4 @@
-// What the release workflow decides, as plain functions (tested in test/unit/release.test.ts):
+// What the release workflow decides, as plain functions (tested in test/repo/release.test.ts):
 //   node scripts/release.ts check vX.Y.Z              the tag matches package.json and CHANGELOG.md
 //   node scripts/release.ts notes vX.Y.Z              the changelog's section for that version
 //   node scripts/release.ts major vX.Y.Z [tags…]      the major tag to move, if X.Y.Z is the newest

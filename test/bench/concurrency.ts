@@ -1,4 +1,4 @@
-import { prEvent } from "../runner/events.ts";
+import { prEvent } from "../support/runner/events.ts";
 import { actionInputs, type BenchContext } from "./context.ts";
 import { setDurationSpread } from "./jitter.ts";
 import { type Launch, tail } from "./launch.ts";

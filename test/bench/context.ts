@@ -1,6 +1,6 @@
 import type { EmulatorAdmin } from "../../emulator/src/admin-client.ts";
 import type { Emulator } from "../../emulator/src/index.ts";
-import type { GitHubFake } from "../github/index.ts";
+import type { GitHubFake } from "../support/github/index.ts";
 import type { Launch, LaunchOptions } from "./launch.ts";
 
 /** What every measure runs against: one emulator, one loopback GitHub. */

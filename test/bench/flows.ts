@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { LoggedRequest } from "../../emulator/src/admin-client.ts";
-import type { WorkflowEvent } from "../runner/events.ts";
-import { prEvent } from "../runner/events.ts";
+import type { WorkflowEvent } from "../support/runner/events.ts";
+import { prEvent } from "../support/runner/events.ts";
 import { actionInputs, type BenchContext } from "./context.ts";
 import { setDurationSpread } from "./jitter.ts";
 import { type Launch, tail } from "./launch.ts";

@@ -1,15 +1,15 @@
 import { spawn } from "node:child_process";
 import { readFile, stat } from "node:fs/promises";
-import type { WorkflowEvent } from "../runner/events.ts";
-import { parseKeyValueFile } from "../runner/file-commands.ts";
-import { JobDir } from "../runner/job-dir.ts";
-import type { ActionManifest } from "../runner/manifest.ts";
-import { defaultNodePath, stepEnvironment } from "../runner/run-step.ts";
+import type { WorkflowEvent } from "../support/runner/events.ts";
+import { parseKeyValueFile } from "../support/runner/file-commands.ts";
+import { JobDir } from "../support/runner/job-dir.ts";
+import type { ActionManifest } from "../support/runner/manifest.ts";
+import { defaultNodePath, stepEnvironment } from "../support/runner/run-step.ts";
 
 /**
  * Runs one step of the bundled action (dist/) the way the runner does (same environment as
- * test/runner builds it), but keeps what the bench needs to time it: the moment of spawn, the
- * moment the step's GITHUB_OUTPUT file was last written (its mtime, set by the kernel when
+ * test/support/runner builds it), but keeps what the bench needs to time it: the moment of spawn,
+ * the moment the step's GITHUB_OUTPUT file was last written (its mtime, set by the kernel when
  * core.setOutput appends), and the moment the process ended.
  */
 export interface LaunchOptions {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { LoggedRequest, StateOperation } from "../../emulator/src/admin-client.ts";
-import { prEvent } from "../runner/events.ts";
+import { prEvent } from "../support/runner/events.ts";
 import { fixedIntervalPoller } from "./baselines.ts";
 import { actionInputs, type BenchContext } from "./context.ts";
 import { setDurationSpread } from "./jitter.ts";

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { REPO_ROOT } from "../runner/run-step.ts";
+import { REPO_ROOT } from "../support/runner/run-step.ts";
 
 export const START_MARKER = "<!-- bench:start -->";
 export const END_MARKER = "<!-- bench:end -->";

@@ -1,7 +1,7 @@
 import { EmulatorAdmin } from "../../emulator/src/admin-client.ts";
 import { builtInSeed, startEmulator } from "../../emulator/src/index.ts";
 import { tablesSchema } from "../fixtures/schemas.ts";
-import { prEvent } from "../runner/index.ts";
+import { prEvent } from "../support/runner/index.ts";
 import type { BenchContext } from "./context.ts";
 import { api, runSql, settle } from "./emulator-api.ts";
 import { ms } from "./format.ts";

@@ -2,7 +2,7 @@ import pg from "pg";
 import { EmulatorAdmin } from "../../emulator/src/admin-client.ts";
 import { builtInSeed, type Emulator, startEmulator } from "../../emulator/src/index.ts";
 import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls/tls.ts";
-import { prEvent } from "../runner/events.ts";
+import { prEvent } from "../support/runner/events.ts";
 import type { BenchContext } from "./context.ts";
 import { api } from "./emulator-api.ts";
 import { tail } from "./launch.ts";

@@ -3,7 +3,7 @@
 // leaves the page alone.
 import { EmulatorAdmin } from "../../emulator/src/admin-client.ts";
 import { startEmulator } from "../../emulator/src/index.ts";
-import { startGitHub } from "../github/index.ts";
+import { startGitHub } from "../support/github/index.ts";
 import { measureConcurrency } from "./concurrency.ts";
 import type { BenchContext } from "./context.ts";
 import { measureDataApi } from "./data-api.ts";

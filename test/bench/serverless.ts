@@ -5,7 +5,7 @@ import { createInterface } from "node:readline";
 import { Client, neon, neonConfig } from "@neondatabase/serverless";
 import pg from "pg";
 import { EmulatorAdmin } from "../../emulator/src/admin-client.ts";
-import { REPO_ROOT } from "../runner/run-step.ts";
+import { REPO_ROOT } from "../support/runner/run-step.ts";
 import type { BenchContext } from "./context.ts";
 import { median } from "./stats.ts";
 

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type ActionManifest, readActionManifest } from "../runner/manifest.ts";
-import { REPO_ROOT } from "../runner/run-step.ts";
+import { type ActionManifest, readActionManifest } from "../support/runner/manifest.ts";
+import { REPO_ROOT } from "../support/runner/run-step.ts";
 
 /**
  * A private copy of action.yml and dist/ taken when the bench starts: every run of one bench

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { readdir, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { prEvent } from "../runner/events.ts";
+import { prEvent } from "../support/runner/events.ts";
 import { actionInputs, type BenchContext } from "./context.ts";
 import { nodePath, tail } from "./launch.ts";
 import { timeOf } from "./request-log.ts";

@@ -1,4 +1,4 @@
-import { workflowDispatchEvent } from "../runner/events.ts";
+import { workflowDispatchEvent } from "../support/runner/events.ts";
 import { actionInputs, type BenchContext } from "./context.ts";
 import { tail } from "./launch.ts";
 import { type BenchProject, benchSeed } from "./seeds.ts";

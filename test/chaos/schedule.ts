@@ -1,5 +1,5 @@
 import type { FaultRule } from "../../emulator/src/admin-client.ts";
-import type { FaultRule as GitHubFaultRule } from "../github/types.ts";
+import type { FaultRule as GitHubFaultRule } from "../support/github/types.ts";
 import { type GroupLife, makeGroups } from "./merge-groups.ts";
 import { Random } from "./random.ts";
 

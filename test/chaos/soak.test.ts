@@ -4,11 +4,12 @@ import { makeSchedule } from "./schedule.ts";
 import { soak } from "./soak.ts";
 
 /**
- * Three short schedules that hold every kind of life (merge groups and deployments too), kills
- * and faults of both kinds.
+ * Two short schedules that hold every kind of life (merge groups and deployments too), kills
+ * and faults of both kinds, runs of one PR at once, and check every invariant (22 runs, about
+ * 15 s; seeds 1704–1706 took 25 s). Longer soaks: `npm run test:chaos`.
  */
-const SEED = 1704;
-const RUNS = 3;
+const SEED = 977;
+const RUNS = 2;
 
 /** CI's short soak; docs/reliability.md reports a long one. */
 test("a short chaos soak breaks no invariant", async () => {

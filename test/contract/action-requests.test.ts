@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { query, waitForIdleProject } from "../e2e/features/helpers.ts";
 import { pr, startWorld, type World } from "../e2e/world.ts";
-import { pushEvent } from "../runner/index.ts";
+import { pushEvent } from "../support/runner/index.ts";
 import { validateRequest, validateResponse } from "./openapi.ts";
 
 // What the bundled action sends must be what Neon's API v2 accepts: every request of every

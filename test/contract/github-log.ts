@@ -1,7 +1,7 @@
 // Checks a loopback GitHub's request log against GitHub's descriptions: every REST request and
 // answer against the REST description (github-openapi.ts), every GraphQL request against the
 // GraphQL schema (github-graphql.ts), where the action's one query is `viewer { login }`.
-import type { RequestLogEntry } from "../github/index.ts";
+import type { RequestLogEntry } from "../support/github/index.ts";
 import { validateGraphqlAnswer, validateGraphqlRequest } from "./github-graphql.ts";
 import { validateRequest, validateResponse } from "./github-openapi.ts";
 

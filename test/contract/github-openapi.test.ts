@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { answerGraphql } from "../github/graphql.ts";
-import { simplePull } from "../github/pull-requests.ts";
-import { GitHubStore } from "../github/store.ts";
-import { makeUser } from "../github/users.ts";
+import { answerGraphql } from "../support/github/graphql.ts";
+import { simplePull } from "../support/github/pull-requests.ts";
+import { GitHubStore } from "../support/github/store.ts";
+import { makeUser } from "../support/github/users.ts";
 import { validateGraphqlAnswer, validateGraphqlRequest } from "./github-graphql.ts";
 import { validateRequest, validateResponse } from "./github-openapi.ts";
 

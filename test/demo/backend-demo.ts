@@ -12,8 +12,8 @@ import pg from "pg";
 import { startEmulator } from "../../emulator/src/index.ts";
 import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls/tls.ts";
 import { notesSql } from "../emulator/apps/notes-schema.ts";
-import { startGitHub } from "../github/index.ts";
-import { prEvent, runStep } from "../runner/index.ts";
+import { startGitHub } from "../support/github/index.ts";
+import { prEvent, runStep } from "../support/runner/index.ts";
 import { showOutputsAndSummary, showStep } from "./show.ts";
 
 await trustEmulatorCertificate();

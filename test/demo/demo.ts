@@ -8,8 +8,8 @@ import { once } from "node:events";
 import pg from "pg";
 import { startEmulator } from "../../emulator/src/index.ts";
 import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls/tls.ts";
-import { startGitHub } from "../github/index.ts";
-import { prEvent, runStep } from "../runner/index.ts";
+import { startGitHub } from "../support/github/index.ts";
+import { prEvent, runStep } from "../support/runner/index.ts";
 import { showOutputsAndSummary, showStep } from "./show.ts";
 
 // The demo's job asks for `ssl: verify-full`: the certificate is checked, by node-postgres

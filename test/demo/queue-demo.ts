@@ -9,8 +9,13 @@
 //    nightly sweep removes its branch.
 import { startEmulator } from "../../emulator/src/index.ts";
 import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls/tls.ts";
-import { startGitHub } from "../github/index.ts";
-import { mergeGroupEvent, prEvent, runStep, workflowDispatchEvent } from "../runner/index.ts";
+import { startGitHub } from "../support/github/index.ts";
+import {
+  mergeGroupEvent,
+  prEvent,
+  runStep,
+  workflowDispatchEvent,
+} from "../support/runner/index.ts";
 import { showStep } from "./show.ts";
 
 await trustEmulatorCertificate();

@@ -2,15 +2,15 @@
 // the sticky comment, from a real run: the emulator (real PostgreSQL servers), a loopback
 // GitHub, the bundled action's main step, a migration through its database-url, then its post
 // step. Prints the comment's schema-diff section; `--write` puts it into docs/schema-diff.md between
-// the markers (test/unit/readme-schema-diff.test.ts checks it against the code).
+// the markers (test/repo/readme-schema-diff.test.ts checks it against the code).
 import { readFileSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { startEmulator } from "../../emulator/src/index.ts";
 import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls/tls.ts";
 import { commentMarker } from "../../src/github/comment.ts";
 import { parseSections } from "../../src/github/comment-sections.ts";
-import { startGitHub } from "../github/index.ts";
-import { prEvent, REPO_ROOT, runStep } from "../runner/index.ts";
+import { startGitHub } from "../support/github/index.ts";
+import { prEvent, REPO_ROOT, runStep } from "../support/runner/index.ts";
 
 export const EXAMPLE_START = "<!-- schema-diff-example:start -->";
 export const EXAMPLE_END = "<!-- schema-diff-example:end -->";

@@ -1,4 +1,4 @@
-import type { StepResult } from "../runner/index.ts";
+import type { StepResult } from "../support/runner/index.ts";
 
 /** A step as the demos print it: its title, exit code and time, its log, then chosen outputs (masked). */
 export function showStep(title: string, result: StepResult, outputs: string[] = []): void {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { pushEvent } from "../runner/index.ts";
-import { waitUntil } from "../wait.ts";
+import { pushEvent } from "../support/runner/index.ts";
+import { waitUntil } from "../support/wait.ts";
 import { OWNER, pr, REPO, startWorld, type World, writtenText } from "./world.ts";
 
 let world: World;

@@ -1,6 +1,6 @@
 import { EmulatorAdmin } from "../../emulator/src/admin-client.ts";
 import { type Emulator, startEmulator } from "../../emulator/src/index.ts";
-import { type GitHubFake, startGitHub } from "../github/index.ts";
+import { type GitHubFake, startGitHub } from "../support/github/index.ts";
 import {
   prEvent,
   type RunJobOptions,
@@ -8,7 +8,7 @@ import {
   runStep,
   type StepResult,
   type WorkflowEvent,
-} from "../runner/index.ts";
+} from "../support/runner/index.ts";
 
 export const OWNER = "octo-org";
 export const REPO = "app";
@@ -55,8 +55,17 @@ export interface World {
 /** Outputs that are secrets, masked by the action: checked for, not against. */
 const SECRET_OUTPUTS = new Set(["database-url", "database-url-pooled", "password"]);
 
-export async function startWorld(options: { opMs?: number } = {}): Promise<World> {
-  const emulator = await startEmulator({ opMs: options.opMs ?? 60 });
+/**
+ * `postgres: false` for a world whose tests never reach a database: the control plane alone,
+ * no PostgreSQL server behind a compute and empty schemas for the post step's diff.
+ */
+export async function startWorld(
+  options: { opMs?: number; postgres?: boolean } = {},
+): Promise<World> {
+  const emulator = await startEmulator({
+    opMs: options.opMs ?? 60,
+    ...(options.postgres === false ? { postgres: false } : {}),
+  });
   const admin = new EmulatorAdmin(emulator.adminUrl);
   const github = await startGitHub();
   const apiKey = emulator.keys.organization;

@@ -1,6 +1,6 @@
 import { basename, dirname, relative, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
-import { fileCycles, folderCycles, importGraph } from "../import-graph.ts";
+import { fileCycles, folderCycles, importGraph } from "../support/import-graph.ts";
 
 // The emulator is a package of its own in three components (control plane, data plane, proxy),
 // with the branch services (branch-services/) plugged into them and composed in index.ts: no

@@ -9,7 +9,8 @@ const LIMITS = { enabled: true, per_key_per_minute: 700, per_route_per_second: 1
 
 let world: World;
 beforeAll(async () => {
-  world = await startWorld();
+  // The control plane alone: no test here reaches a database.
+  world = await startWorld({ postgres: false });
   await world.admin.reset({
     ...builtInSeed(),
     limits: LIMITS,

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { StepResult } from "../../runner/index.ts";
+import type { StepResult } from "../../support/runner/index.ts";
 import { requestsSince, succeeded, URI_INPUTS, waitForIdleProject } from "../features/helpers.ts";
 import { pr, startWorld, type World } from "../world.ts";
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { StepResult } from "../../runner/index.ts";
-import { waitUntil } from "../../wait.ts";
+import type { StepResult } from "../../support/runner/index.ts";
+import { waitUntil } from "../../support/wait.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
 
 let world: World;
 beforeAll(async () => {
-  world = await startWorld();
+  // The control plane alone: no test here reaches a database.
+  world = await startWorld({ postgres: false });
 });
 afterAll(async () => {
   await world?.stop();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createGitHubClient } from "../../../src/github/client.ts";
 import { commentMarker, sectionedBody, upsertStickyComment } from "../../../src/github/comment.ts";
 import { parseSections } from "../../../src/github/comment-sections.ts";
-import { type GitHubFake, startGitHub } from "../../github/index.ts";
+import { type GitHubFake, startGitHub } from "../../support/github/index.ts";
 
 const OWNER = "octo-org";
 const REPO = "app";

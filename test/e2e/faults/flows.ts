@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect } from "vitest";
 import type { StateCompute } from "../../../emulator/src/admin-client.ts";
-import type { StepResult, WorkflowEvent } from "../../runner/index.ts";
+import type { StepResult, WorkflowEvent } from "../../support/runner/index.ts";
 import { pr, startWorld, type World } from "../world.ts";
 
 /**
@@ -43,14 +43,16 @@ export function requestOf(scenario: Scenario): { method: string; path: string } 
 
 /**
  * Small operations and a world of its own per test, so tests can run concurrently; the platform
- * put where `flow` starts for PR `number`.
+ * put where `flow` starts for PR `number`. The faults are the API's: the control plane alone
+ * (no PostgreSQL server per compute, whose starts and schema dumps under a dozen concurrent
+ * worlds only slowed every request, past row 7's 300 ms per-request timeout).
  */
 export async function withScenario(
   flow: Flow,
   number: number,
   run: (world: World, scenario: Scenario) => Promise<void>,
 ): Promise<void> {
-  const world = await startWorld({ opMs: 60 });
+  const world = await startWorld({ opMs: 60, postgres: false });
   try {
     await run(world, await prepare(world, flow, number));
   } finally {

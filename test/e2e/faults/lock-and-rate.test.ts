@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { waitUntil } from "../../wait.ts";
+import { waitUntil } from "../../support/wait.ts";
 import type { World } from "../world.ts";
 import { ALL_FLOWS, flowCases } from "./cases.ts";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { waitUntil } from "../../wait.ts";
+import { waitUntil } from "../../support/wait.ts";
 import { ALL_FLOWS, flowCases, numbered, WAITED_OPERATIONS } from "./cases.ts";
 import {
   expectFlowSucceeded,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { DeploymentRecord } from "../../github/deployments.ts";
+import type { DeploymentRecord } from "../../support/github/deployments.ts";
 import {
   mergeGroupEvent,
   type StepResult,
   type WorkflowEvent,
   workflowDispatchEvent,
-} from "../../runner/index.ts";
+} from "../../support/runner/index.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
 import { succeeded } from "./helpers.ts";
 
@@ -15,7 +15,8 @@ import { succeeded } from "./helpers.ts";
 
 let world: World;
 beforeAll(async () => {
-  world = await startWorld();
+  // The control plane alone: no test here reaches a database.
+  world = await startWorld({ postgres: false });
 });
 afterAll(async () => {
   await world?.stop();

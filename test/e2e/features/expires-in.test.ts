@@ -7,7 +7,8 @@ import { branchById, requestsSince, succeeded, waitForIdleProject } from "./help
 
 let world: World;
 beforeAll(async () => {
-  world = await startWorld();
+  // The control plane alone: no test here reaches a database.
+  world = await startWorld({ postgres: false });
 });
 afterAll(async () => {
   await world?.stop();

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { runScriptStep } from "../../runner/index.ts";
+import { runScriptStep } from "../../support/runner/index.ts";
 import { pr, startWorld, type World } from "../world.ts";
 import { succeeded, URI_INPUTS } from "./helpers.ts";
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { prEvent } from "../../runner/index.ts";
+import { prEvent } from "../../support/runner/index.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
 import { branchById, requestsSince, succeeded, URI_INPUTS } from "./helpers.ts";
 

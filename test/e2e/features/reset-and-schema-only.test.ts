@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { pushEvent } from "../../runner/index.ts";
+import { pushEvent } from "../../support/runner/index.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
 import {
   branchById,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { commentMarker } from "../../../src/github/comment.ts";
 import { parseSections } from "../../../src/github/comment-sections.ts";
-import type { StepResult } from "../../runner/index.ts";
+import type { StepResult } from "../../support/runner/index.ts";
 import { decode, expectInert, splitFences } from "../security/inert-markdown.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
 import {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { notesSql } from "../../emulator/apps/notes-schema.ts";
-import { runScriptStep } from "../../runner/index.ts";
+import { runScriptStep } from "../../support/runner/index.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
 import {
   defaultBranch,

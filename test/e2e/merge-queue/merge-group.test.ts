@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { mergeGroupEvent, workflowDispatchEvent } from "../../runner/index.ts";
+import { mergeGroupEvent, workflowDispatchEvent } from "../../support/runner/index.ts";
 import {
   branchById,
   query,

@@ -11,7 +11,7 @@ import { pgTable, serial, text } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { neonConfigLines } from "../../../emulator/src/proxy/http/neon-config.ts";
-import { REPO_ROOT } from "../../runner/run-step.ts";
+import { REPO_ROOT } from "../../support/runner/run-step.ts";
 import { defaultBranch, succeeded, URI_INPUTS } from "../features/helpers.ts";
 import { pr, startWorld, type World } from "../world.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { workflowDispatchEvent } from "../../runner/index.ts";
-import { waitUntil } from "../../wait.ts";
+import { workflowDispatchEvent } from "../../support/runner/index.ts";
+import { waitUntil } from "../../support/wait.ts";
 import {
   branchById,
   defaultBranch,

@@ -5,7 +5,8 @@ import { BAD_INPUTS, type BadInput } from "./bad-inputs.ts";
 let world: World;
 let startSeq = 0;
 beforeAll(async () => {
-  world = await startWorld();
+  // The control plane alone: no test here reaches a database.
+  world = await startWorld({ postgres: false });
   startSeq = await world.admin.lastSeq();
 });
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { prEvent, pushEvent, type WorkflowEvent } from "../../runner/index.ts";
+import { prEvent, pushEvent, type WorkflowEvent } from "../../support/runner/index.ts";
 import { OWNER, REPO } from "../world.ts";
 
 /** A bad set of inputs, how its error names the input, and the event it runs on. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { prEvent } from "../../runner/index.ts";
+import { prEvent } from "../../support/runner/index.ts";
 import { OWNER, REPO, startWorld, type World } from "../world.ts";
 import { decode, expectInert } from "./inert-markdown.ts";
 

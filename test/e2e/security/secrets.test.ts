@@ -3,7 +3,8 @@ import { OWNER, pr, REPO, startWorld, type World, writtenText } from "../world.t
 
 let world: World;
 beforeAll(async () => {
-  world = await startWorld();
+  // The control plane alone: no test here reaches a database.
+  world = await startWorld({ postgres: false });
 });
 afterAll(async () => {
   // Asserts that no run of this file leaked a key, a password or a connection URI.

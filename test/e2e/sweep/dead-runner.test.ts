@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { workflowDispatchEvent } from "../../runner/index.ts";
+import { workflowDispatchEvent } from "../../support/runner/index.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
 
 /**
@@ -9,7 +9,8 @@ import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
  */
 let world: World;
 beforeAll(async () => {
-  world = await startWorld();
+  // The control plane alone: no test here reaches a database.
+  world = await startWorld({ postgres: false });
 });
 afterAll(async () => {
   await world?.stop();

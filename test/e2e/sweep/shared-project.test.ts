@@ -4,7 +4,7 @@ import {
   prEvent,
   type WorkflowEvent,
   workflowDispatchEvent,
-} from "../../runner/index.ts";
+} from "../../support/runner/index.ts";
 import { succeeded } from "../features/helpers.ts";
 import { OWNER, REPO, startWorld, type World } from "../world.ts";
 
@@ -15,7 +15,8 @@ import { OWNER, REPO, startWorld, type World } from "../world.ts";
 
 let world: World;
 beforeAll(async () => {
-  world = await startWorld();
+  // The control plane alone: no test here reaches a database.
+  world = await startWorld({ postgres: false });
 });
 afterAll(async () => {
   await world?.stop();

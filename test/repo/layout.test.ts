@@ -1,0 +1,86 @@
+import { relative, resolve } from "node:path";
+import { describe, expect, test } from "vitest";
+import { fileCycles, folderCycles, importGraph } from "../support/import-graph.ts";
+
+// The action's imports go one way: the entries (main.ts, post.ts) → flows/ → api/, github/,
+// schema-diff/ → settings/ → core/. A module that imports back up, or two that import each
+// other, would tie concerns together again (issue 21). Inside flows/, a folder per step that
+// runs it: sweep → cleanup → shared, and provision, post → shared (issue 30).
+
+const graph = importGraph(resolve(import.meta.dirname, "../../src"));
+const LAYERS: Record<string, number> = {
+  core: 0,
+  settings: 1,
+  api: 2,
+  github: 2,
+  "schema-diff": 2,
+  flows: 3,
+  ".": 4,
+};
+/** The flows/ folders each flows/ folder may import besides itself. */
+const FLOW_STEPS: Record<string, string[]> = {
+  "flows/provision": ["flows/shared"],
+  "flows/post": ["flows/shared"],
+  "flows/cleanup": ["flows/shared"],
+  "flows/sweep": ["flows/cleanup", "flows/shared"],
+  "flows/shared": [],
+};
+const layerOf = (folder: string) => LAYERS[folder.split("/")[0] ?? folder];
+/** The neon.ts code: one folder, entered by one module. */
+const NEON_CONFIG = "settings/neon-config";
+const NEON_CONFIG_ENTRY = `${NEON_CONFIG}/apply-neon-config.ts`;
+
+describe("src/ layout", () => {
+  test("no two files import each other, types too, directly or around a loop", () => {
+    expect(fileCycles(graph)).toEqual([]);
+  });
+
+  test("no two folders import each other, types too", () => {
+    expect(folderCycles(graph)).toEqual([]);
+  });
+
+  test("every folder is in a layer, and imports (types too) only go down or sideways", () => {
+    const upward: string[] = [];
+    for (const file of graph.files) {
+      const from = layerOf(graph.folderOf(file));
+      expect(from, `${graph.folderOf(file)} has no layer`).toBeDefined();
+      for (const target of graph.importsOf(file, false))
+        if ((layerOf(graph.folderOf(target)) ?? 0) > (from ?? 0))
+          upward.push(`${relative(graph.root, file)} → ${relative(graph.root, target)}`);
+    }
+    expect(upward).toEqual([]);
+  });
+
+  test("every flow sits in the folder of the step that runs it, and imports (types too) only the steps below it", () => {
+    const astray: string[] = [];
+    for (const file of graph.files) {
+      const folder = graph.folderOf(file);
+      if (folder.split("/")[0] !== "flows") continue;
+      const allowed = FLOW_STEPS[folder];
+      if (!allowed) {
+        astray.push(`${relative(graph.root, file)}: not in a step's folder`);
+        continue;
+      }
+      for (const target of graph.importsOf(file, false)) {
+        const to = graph.folderOf(target);
+        if (to.startsWith("flows") && to !== folder && !allowed.includes(to))
+          astray.push(`${relative(graph.root, file)} → ${relative(graph.root, target)}`);
+      }
+    }
+    expect(astray).toEqual([]);
+  });
+
+  test("the neon.ts code is entered by one module: nothing outside its folder imports another of its files", () => {
+    const around: string[] = [];
+    for (const file of graph.files) {
+      if (graph.folderOf(file) === NEON_CONFIG) continue;
+      for (const target of graph.importsOf(file, false))
+        if (
+          graph.folderOf(target) === NEON_CONFIG &&
+          relative(graph.root, target) !== NEON_CONFIG_ENTRY
+        )
+          around.push(`${relative(graph.root, file)} → ${relative(graph.root, target)}`);
+    }
+    expect(around).toEqual([]);
+  });
+});
