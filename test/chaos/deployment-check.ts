@@ -1,4 +1,4 @@
-import { OWNER, REPO, type World } from "../e2e/world.ts";
+import { OWNER, REPO, type World } from "../support/world.ts";
 
 /**
  * "No deployment stays `success` after its compute is gone": once the final sweep has run, a PR

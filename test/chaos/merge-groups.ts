@@ -1,5 +1,5 @@
-import { OWNER, REPO, type World } from "../e2e/world.ts";
 import { mergeGroupEvent, type StepResult } from "../support/runner/index.ts";
+import { OWNER, REPO, type World } from "../support/world.ts";
 import type { Random } from "./random.ts";
 import type { StepFault } from "./schedule.ts";
 

@@ -1,9 +1,9 @@
 import type { ProjectState } from "../../emulator/src/admin-client.ts";
 import { markOf } from "../../src/flows/shared/compute-claims.ts";
-import { defaultBranch, query } from "../e2e/features/helpers.ts";
-import { OWNER, pr, REPO, startWorld, type World } from "../e2e/world.ts";
 import { type StepResult, workflowDispatchEvent } from "../support/runner/index.ts";
 import { waitUntil } from "../support/wait.ts";
+import { OWNER, pr, REPO, startWorld, type World } from "../support/world.ts";
+import { defaultBranch, query } from "../support/world-helpers.ts";
 import { checkNoSuccessWithoutCompute } from "./deployment-check.ts";
 import { checkNoGroupBranchLeft, describeGroup, playGroup } from "./merge-groups.ts";
 import {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { query, waitForIdleProject } from "../e2e/features/helpers.ts";
-import { pr, startWorld, type World } from "../e2e/world.ts";
+import { validateRequest, validateResponse } from "../support/openapi/openapi.ts";
 import { pushEvent } from "../support/runner/index.ts";
-import { validateRequest, validateResponse } from "./openapi.ts";
+import { pr, startWorld, type World } from "../support/world.ts";
+import { query, waitForIdleProject } from "../support/world-helpers.ts";
 
 // What the bundled action sends must be what Neon's API v2 accepts: every request of every
 // flow is matched to an operation of Neon's OpenAPI document, its parameters and body to theirs.

@@ -1,6 +1,6 @@
 import { getOctokit } from "@actions/github";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { OWNER, pr, REPO, startWorld, type World } from "../e2e/world.ts";
+import { OWNER, pr, REPO, startWorld, type World } from "../support/world.ts";
 import { checkGitHubLog } from "./github-log.ts";
 
 // `deployment: true`'s requests to GitHub are operations of GitHub's REST description, with the

@@ -20,7 +20,7 @@ import {
   type SelectionSetNode,
   validate,
 } from "graphql";
-import { isRecord } from "./openapi-schema.ts";
+import { isRecord } from "../support/openapi/openapi-schema.ts";
 
 let schema: GraphQLSchema | undefined;
 const github = () => {

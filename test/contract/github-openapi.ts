@@ -2,10 +2,14 @@
 // (api.github.com, as @octokit/openapi ships it), the way openapi.ts does for Neon's.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { openApiContract } from "./openapi-contract.ts";
-import type { Json } from "./openapi-schema.ts";
+import { openApiContract } from "../support/openapi/openapi-contract.ts";
+import type { Json } from "../support/openapi/openapi-schema.ts";
 
-export type { ContractCheck, RequestCheck, ResponseCheck } from "./openapi-contract.ts";
+export type {
+  ContractCheck,
+  RequestCheck,
+  ResponseCheck,
+} from "../support/openapi/openapi-contract.ts";
 
 // The file alone: the package's index loads every description it ships, some 450 MB.
 const DOCUMENT = "@octokit/openapi/generated/api.github.com.json";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createGitHubClient } from "../../src/github/client.ts";
 import { commentMarker, upsertStickyComment } from "../../src/github/comment.ts";
-import { OWNER, pr, REPO, startWorld, type World } from "../e2e/world.ts";
 import { workflowDispatchEvent } from "../support/runner/index.ts";
+import { OWNER, pr, REPO, startWorld, type World } from "../support/world.ts";
 import { checkGitHubLog } from "./github-log.ts";
 
 // What the bundled action asks of GitHub must be what GitHub's REST description defines, and

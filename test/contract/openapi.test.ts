@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { validateRequestBody, validateResponse } from "./openapi.ts";
+import { validateRequestBody, validateResponse } from "../support/openapi/openapi.ts";
 
 const PROJECT = "bitter-meadow-966132";
 const BRANCH = "br-proud-paper-090813";

@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { startEmulator } from "../../emulator/src/index.ts";
 import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls/tls.ts";
-import { notesSql } from "../emulator/apps/notes-schema.ts";
+import { notesSql } from "../support/apps/notes-schema.ts";
 import { startGitHub } from "../support/github/index.ts";
 import { prEvent, runStep } from "../support/runner/index.ts";
 import { showOutputsAndSummary, showStep } from "./show.ts";
@@ -21,7 +21,7 @@ const emulator = await startEmulator({ opMs: Number(process.env.DEMO_OP_MS ?? 20
 const github = await startGitHub();
 const apiKey = emulator.keys.organization;
 const workspace = await mkdtemp(join(tmpdir(), "demo-backend-"));
-const notesApp = join(import.meta.dirname, "../emulator/apps/notes-app.ts");
+const notesApp = join(import.meta.dirname, "../support/apps/notes-app.ts");
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${emulator.baseUrl}/projects/${emulator.projectId}${path}`, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pushEvent } from "../support/runner/index.ts";
 import { waitUntil } from "../support/wait.ts";
-import { OWNER, pr, REPO, startWorld, type World, writtenText } from "./world.ts";
+import { OWNER, pr, REPO, startWorld, type World, writtenText } from "../support/world.ts";
 
 let world: World;
 beforeAll(async () => {

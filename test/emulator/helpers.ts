@@ -6,7 +6,7 @@ import {
   type Seed,
   startEmulator,
 } from "../../emulator/src/index.ts";
-import { validateResponse } from "../contract/openapi.ts";
+import { validateResponse } from "../support/openapi/openapi.ts";
 
 /** Response bodies are inspected loosely in tests; their shape is checked against Neon's document. */
 // biome-ignore lint/suspicious/noExplicitAny: deliberate, see above

@@ -2,7 +2,7 @@ import pg from "pg";
 import { beforeAll, describe, expect, test } from "vitest";
 import { providedAnonFunctions } from "../../emulator/src/data-plane/masking/anon-functions.ts";
 import { builtInSeed } from "../../emulator/src/index.ts";
-import { query as queryThrough } from "../e2e/features/helpers.ts";
+import { query as queryThrough } from "../support/world-helpers.ts";
 import { anonFunctionCases, ibanValid, luhnValid } from "./anon-function-cases.ts";
 import { awaitOperations, type Loose, useEmulator } from "./helpers.ts";
 

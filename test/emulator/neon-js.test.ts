@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, expect, test } from "vitest";
 import { builtInSeed } from "../../emulator/src/index.ts";
-import { notesSql } from "./apps/notes-schema.ts";
+import { notesSql } from "../support/apps/notes-schema.ts";
 import { ownerSql } from "./data-api-fixture.ts";
 import { type Loose, useEmulator } from "./helpers.ts";
 
@@ -11,7 +11,7 @@ import { type Loose, useEmulator } from "./helpers.ts";
  * An app on Neon's SDK (`@neondatabase/neon-js`: Neon Auth + the Data API in one client) against
  * the URLs the API hands out: users sign up and in through the branch's Neon Auth, and the Data
  * API, checking the tokens that Neon Auth signs, lets row-level security decide what each sees.
- * Each user is an app process of its own (`apps/notes-app.ts`), as each browser is: the SDK keeps
+ * Each user is an app process of its own (`test/support/apps/notes-app.ts`), as each browser is: the SDK keeps
  * one session per module.
  */
 const env = useEmulator({
@@ -61,7 +61,7 @@ async function app(request: {
     ...(user ? { user: { email: user.email, password, signUp: user.signUp ?? false } } : {}),
   };
   const { stdout } = await promisify(execFile)(process.execPath, [
-    join(import.meta.dirname, "apps/notes-app.ts"),
+    join(import.meta.dirname, "../support/apps/notes-app.ts"),
     authUrl,
     dataApiUrl,
     JSON.stringify(body),

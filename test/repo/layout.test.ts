@@ -1,4 +1,5 @@
-import { relative, resolve } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { fileCycles, folderCycles, importGraph } from "../support/import-graph.ts";
 
@@ -82,5 +83,23 @@ describe("src/ layout", () => {
           around.push(`${relative(graph.root, file)} → ${relative(graph.root, target)}`);
     }
     expect(around).toEqual([]);
+  });
+});
+
+describe("test/unit/ layout", () => {
+  test("each folder of unit tests mirrors a folder of src/, or of the test tools it tests", () => {
+    const unitRoot = resolve(import.meta.dirname, "../unit");
+    const tools: Record<string, string> = { support: "../support", bench: "../bench" };
+    const strays = readdirSync(unitRoot, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => relative(unitRoot, join(entry.parentPath, entry.name)))
+      .filter((folder) => {
+        const [top = "", ...rest] = folder.split("/");
+        const base = tools[top]
+          ? resolve(unitRoot, tools[top], ...rest)
+          : resolve(graph.root, folder);
+        return !existsSync(base);
+      });
+    expect(strays).toEqual([]);
   });
 });

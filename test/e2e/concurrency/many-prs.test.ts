@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { builtInSeed } from "../../../emulator/src/index.ts";
-import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
+import { OWNER, pr, REPO, startWorld, type World } from "../../support/world.ts";
 
 const RUNS = 20;
 const TIMEOUT_SECONDS = 240;

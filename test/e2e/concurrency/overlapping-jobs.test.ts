@@ -1,8 +1,13 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { StepResult } from "../../support/runner/index.ts";
-import { requestsSince, succeeded, URI_INPUTS, waitForIdleProject } from "../features/helpers.ts";
-import { pr, startWorld, type World } from "../world.ts";
+import { pr, startWorld, type World } from "../../support/world.ts";
+import {
+  requestsSince,
+  succeeded,
+  URI_INPUTS,
+  waitForIdleProject,
+} from "../../support/world-helpers.ts";
 
 // Two jobs of one PR that overlap (two quick pushes, a re-run, matrix jobs): job A creates the
 // compute, job B reuses it while A's job is still running. Neither post step may delete the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { StepResult } from "../../support/runner/index.ts";
 import { waitUntil } from "../../support/wait.ts";
-import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
+import { OWNER, pr, REPO, startWorld, type World } from "../../support/world.ts";
 
 let world: World;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { expect } from "vitest";
 import type { StateCompute } from "../../../emulator/src/admin-client.ts";
 import type { StepResult, WorkflowEvent } from "../../support/runner/index.ts";
-import { pr, startWorld, type World } from "../world.ts";
+import { pr, startWorld, type World } from "../../support/world.ts";
 
 /**
  * The flows a fault row runs through. `create` makes the branch and its compute in one request;

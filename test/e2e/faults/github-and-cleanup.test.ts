@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { pr } from "../world.ts";
+import { pr } from "../../support/world.ts";
 import { expectFlowSucceeded, expectSuccess, type Flow, runJob, withScenario } from "./flows.ts";
 
 // Rows 14 and 15: GitHub failing on the comment, and cleanups with nothing (left) to clean.

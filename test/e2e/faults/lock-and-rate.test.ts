@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { waitUntil } from "../../support/wait.ts";
-import type { World } from "../world.ts";
+import type { World } from "../../support/world.ts";
 import { ALL_FLOWS, flowCases } from "./cases.ts";
 import {
   expectFlowSucceeded,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { waitUntil } from "../../support/wait.ts";
-import type { World } from "../world.ts";
+import type { World } from "../../support/world.ts";
 import { flowCases } from "./cases.ts";
 import {
   computes,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { pr, startWorld, type World } from "../world.ts";
-import { query, session, succeeded, URI_INPUTS } from "./helpers.ts";
+import { pr, startWorld, type World } from "../../support/world.ts";
+import { query, session, succeeded, URI_INPUTS } from "../../support/world-helpers.ts";
 
 // `ssl`, `prisma` and the `password` output, through dist/ against real PostgreSQL servers
 // behind the emulator's TLS proxy (the tests trust its CA: vitest.config.ts).

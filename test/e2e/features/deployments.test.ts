@@ -6,8 +6,8 @@ import {
   type WorkflowEvent,
   workflowDispatchEvent,
 } from "../../support/runner/index.ts";
-import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
-import { succeeded } from "./helpers.ts";
+import { OWNER, pr, REPO, startWorld, type World } from "../../support/world.ts";
+import { succeeded } from "../../support/world-helpers.ts";
 
 // `deployment: true`, through dist/ as the runner runs it, against the loopback GitHub: the PR's
 // database as a deployment of its head commit, `in_progress` → `success` or `failure`, and

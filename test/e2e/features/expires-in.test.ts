@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
-import { branchById, requestsSince, succeeded, waitForIdleProject } from "./helpers.ts";
+import { OWNER, pr, REPO, startWorld, type World } from "../../support/world.ts";
+import {
+  branchById,
+  requestsSince,
+  succeeded,
+  waitForIdleProject,
+} from "../../support/world-helpers.ts";
 
 // `expires-in`: set on the branches the action creates, moved forward by every run that uses
 // them, never put on a branch the action did not create.

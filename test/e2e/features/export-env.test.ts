@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { runScriptStep } from "../../support/runner/index.ts";
-import { pr, startWorld, type World } from "../world.ts";
-import { succeeded, URI_INPUTS } from "./helpers.ts";
+import { pr, startWorld, type World } from "../../support/world.ts";
+import { succeeded, URI_INPUTS } from "../../support/world-helpers.ts";
 
 // `export-env`: Neon's variables for the job's later steps, read back there by an app through
 // `@neondatabase/env`'s parseEnv, as it would start in CI without a .env file.

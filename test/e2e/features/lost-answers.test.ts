@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { pr, startWorld, type World } from "../world.ts";
+import { pr, startWorld, type World } from "../../support/world.ts";
 import {
   branchById,
   defaultBranch,
@@ -8,7 +8,7 @@ import {
   succeeded,
   URI_INPUTS,
   waitForIdleProject,
-} from "./helpers.ts";
+} from "../../support/world-helpers.ts";
 
 // The expiration PATCH and the restore set absolute states: a repeat after a lost answer does
 // nothing the first did not, so the client repeats them like a GET.

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { prEvent } from "../../support/runner/index.ts";
-import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
-import { branchById, requestsSince, succeeded, URI_INPUTS } from "./helpers.ts";
+import { OWNER, pr, REPO, startWorld, type World } from "../../support/world.ts";
+import { branchById, requestsSince, succeeded, URI_INPUTS } from "../../support/world-helpers.ts";
 
 // The repository's neon.ts, in a workspace that has only that file (no node_modules): the
 // bundled action loads it with its own @neondatabase/config, and its branch policy decides what

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pushEvent } from "../../support/runner/index.ts";
-import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
+import { OWNER, pr, REPO, startWorld, type World } from "../../support/world.ts";
 import {
   branchById,
   defaultBranch,
@@ -9,7 +9,7 @@ import {
   succeeded,
   URI_INPUTS,
   waitForIdleProject,
-} from "./helpers.ts";
+} from "../../support/world-helpers.ts";
 
 // `reset` and `branch-type: schema-only`, through dist/ against real PostgreSQL servers.
 

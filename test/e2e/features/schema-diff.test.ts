@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { commentMarker } from "../../../src/github/comment.ts";
 import { parseSections } from "../../../src/github/comment-sections.ts";
+import { decode, expectInert, splitFences } from "../../support/inert-markdown.ts";
 import type { StepResult } from "../../support/runner/index.ts";
-import { decode, expectInert, splitFences } from "../security/inert-markdown.ts";
-import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
+import { OWNER, pr, REPO, startWorld, type World } from "../../support/world.ts";
 import {
   defaultBranch,
   query,
@@ -11,7 +11,7 @@ import {
   succeeded,
   URI_INPUTS,
   waitForIdleProject,
-} from "./helpers.ts";
+} from "../../support/world-helpers.ts";
 
 // Input `schema-diff`: the post step, after the job's migrations, diffs the PR branch's schema
 // against its parent's through the platform's schema endpoints and writes it into the sticky

@@ -2,9 +2,9 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { notesSql } from "../../emulator/apps/notes-schema.ts";
+import { notesSql } from "../../support/apps/notes-schema.ts";
 import { runScriptStep } from "../../support/runner/index.ts";
-import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
+import { OWNER, pr, REPO, startWorld, type World } from "../../support/world.ts";
 import {
   defaultBranch,
   query,
@@ -12,7 +12,7 @@ import {
   succeeded,
   URI_INPUTS,
   waitForIdleProject,
-} from "./helpers.ts";
+} from "../../support/world-helpers.ts";
 
 // `auth` and `data-api`: the PR branch's Neon Auth and Data API, read when the branch has them
 // (copied from its parent), enabled like the parent's when not; an app on Neon's SDK signs up
@@ -53,7 +53,7 @@ afterAll(async () => {
   await world?.stop();
 });
 
-/** Neon's SDK app (test/emulator/apps/notes-app.ts), one user per process. */
+/** Neon's SDK app (test/support/apps/notes-app.ts), one user per process. */
 async function app(
   authUrl: string,
   dataApiUrl: string,
@@ -65,7 +65,7 @@ async function app(
     read: ["notes"],
   };
   const { stdout } = await promisify(execFile)(process.execPath, [
-    join(import.meta.dirname, "../../emulator/apps/notes-app.ts"),
+    join(import.meta.dirname, "../../support/apps/notes-app.ts"),
     authUrl,
     dataApiUrl,
     JSON.stringify(body),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { mergeGroupEvent, workflowDispatchEvent } from "../../support/runner/index.ts";
+import { OWNER, REPO, startWorld, type World } from "../../support/world.ts";
 import {
   branchById,
   query,
@@ -7,8 +8,7 @@ import {
   succeeded,
   URI_INPUTS,
   waitForIdleProject,
-} from "../features/helpers.ts";
-import { OWNER, REPO, startWorld, type World } from "../world.ts";
+} from "../../support/world-helpers.ts";
 
 // `merge_group` through dist/, as the runner runs it, against the emulator's real PostgreSQL
 // servers and the loopback GitHub: each queued group gets a branch of its own, named from its

@@ -12,8 +12,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { neonConfigLines } from "../../../emulator/src/proxy/http/neon-config.ts";
 import { REPO_ROOT } from "../../support/runner/run-step.ts";
-import { defaultBranch, succeeded, URI_INPUTS } from "../features/helpers.ts";
-import { pr, startWorld, type World } from "../world.ts";
+import { pr, startWorld, type World } from "../../support/world.ts";
+import { defaultBranch, succeeded, URI_INPUTS } from "../../support/world-helpers.ts";
 
 /**
  * Neon's serverless driver (@neondatabase/serverless), unchanged, against the emulator with

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { workflowDispatchEvent } from "../../support/runner/index.ts";
 import { waitUntil } from "../../support/wait.ts";
+import { OWNER, pr, REPO, startWorld, type World } from "../../support/world.ts";
 import {
   branchById,
   defaultBranch,
@@ -9,8 +10,7 @@ import {
   succeeded,
   URI_INPUTS,
   waitForIdleProject,
-} from "../features/helpers.ts";
-import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
+} from "../../support/world-helpers.ts";
 
 /**
  * `masking-rules` through dist/, against real PostgreSQL servers masked by the emulator's

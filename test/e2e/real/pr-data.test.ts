@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { defaultBranch, query, URI_INPUTS, waitForIdleProject } from "../features/helpers.ts";
-import { pr, startWorld, type World } from "../world.ts";
+import { pr, startWorld, type World } from "../../support/world.ts";
+import {
+  defaultBranch,
+  query,
+  URI_INPUTS,
+  waitForIdleProject,
+} from "../../support/world-helpers.ts";
 
 /**
  * The promise users care about most: the action's database-url reaches the PR branch's own

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { pr, startWorld, type World } from "../world.ts";
+import { pr, startWorld, type World } from "../../support/world.ts";
 import { BAD_INPUTS, type BadInput } from "./bad-inputs.ts";
 
 let world: World;

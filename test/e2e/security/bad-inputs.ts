@@ -1,5 +1,5 @@
 import { prEvent, pushEvent, type WorkflowEvent } from "../../support/runner/index.ts";
-import { OWNER, REPO } from "../world.ts";
+import { OWNER, REPO } from "../../support/world.ts";
 
 /** A bad set of inputs, how its error names the input, and the event it runs on. */
 export interface BadInput {

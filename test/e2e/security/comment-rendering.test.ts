@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { decode, expectInert } from "../../support/inert-markdown.ts";
 import { prEvent } from "../../support/runner/index.ts";
-import { OWNER, REPO, startWorld, type World } from "../world.ts";
-import { decode, expectInert } from "./inert-markdown.ts";
+import { OWNER, REPO, startWorld, type World } from "../../support/world.ts";
 
 let world: World;
 beforeAll(async () => {

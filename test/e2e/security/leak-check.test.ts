@@ -2,7 +2,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
 import { builtInSeed, type Seed } from "../../../emulator/src/index.ts";
-import { startWorld, type World } from "../world.ts";
+import { startWorld, type World } from "../../support/world.ts";
 
 /** A fixture action that writes a given text to one channel of a run. */
 const LEAKY_ACTION = join(dirname(fileURLToPath(import.meta.url)), "leaky-action", "action.yml");

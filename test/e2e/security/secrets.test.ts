@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { OWNER, pr, REPO, startWorld, type World, writtenText } from "../world.ts";
+import { OWNER, pr, REPO, startWorld, type World, writtenText } from "../../support/world.ts";
 
 let world: World;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { workflowDispatchEvent } from "../../support/runner/index.ts";
-import { OWNER, pr, REPO, startWorld, type World } from "../world.ts";
+import { OWNER, pr, REPO, startWorld, type World } from "../../support/world.ts";
 
 /**
  * The net under every other cleanup, through dist/ as the runner runs it: a runner killed with

@@ -5,8 +5,8 @@ import {
   type WorkflowEvent,
   workflowDispatchEvent,
 } from "../../support/runner/index.ts";
-import { succeeded } from "../features/helpers.ts";
-import { OWNER, REPO, startWorld, type World } from "../world.ts";
+import { OWNER, REPO, startWorld, type World } from "../../support/world.ts";
+import { succeeded } from "../../support/world-helpers.ts";
 
 // One Neon project shared by two repositories, both with the default branch-prefix, through
 // dist/ as the runner runs it: each repository's sweep removes only its own branches (Neon's

@@ -9,8 +9,8 @@ import { sweep } from "../../../src/flows/sweep/sweep.ts";
 import { createGitHubClient } from "../../../src/github/client.ts";
 import type { SweptEntry } from "../../../src/github/sweep-report.ts";
 import type { SweepSettings } from "../../../src/settings/mode-settings.ts";
-import { validateResponse } from "../../contract/openapi.ts";
 import { type GitHubFake, type RequestLogEntry, startGitHub } from "../../support/github/index.ts";
+import { validateResponse } from "../../support/openapi/openapi.ts";
 
 // The sweep flow, called in-process against the emulator and the loopback GitHub (dist/ is not
 // rebuilt here). Setup talks to the platform with the personal key; the sweep with the

@@ -10,7 +10,7 @@ import {
 } from "../../../src/github/schema-diff-report.ts";
 import { findChanges } from "../../../src/schema-diff/changes.ts";
 import { wholeFileDiff } from "../../../src/schema-diff/unified-diff.ts";
-import { decode, expectInert, splitFences } from "../../e2e/security/inert-markdown.ts";
+import { decode, expectInert, splitFences } from "../../support/inert-markdown.ts";
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../fixtures/schema-diff/${name}`, import.meta.url), "utf8");

@@ -1,6 +1,6 @@
 import pg from "pg";
-import type { StepResult } from "../../support/runner/index.ts";
-import type { World } from "../world.ts";
+import type { StepResult } from "./runner/index.ts";
+import type { World } from "./world.ts";
 
 export const URI_INPUTS = { role: "neondb_owner", database: "neondb" };
 

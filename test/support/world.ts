@@ -1,6 +1,6 @@
 import { EmulatorAdmin } from "../../emulator/src/admin-client.ts";
 import { type Emulator, startEmulator } from "../../emulator/src/index.ts";
-import { type GitHubFake, startGitHub } from "../support/github/index.ts";
+import { type GitHubFake, startGitHub } from "./github/index.ts";
 import {
   prEvent,
   type RunJobOptions,
@@ -8,7 +8,7 @@ import {
   runStep,
   type StepResult,
   type WorkflowEvent,
-} from "../support/runner/index.ts";
+} from "./runner/index.ts";
 
 export const OWNER = "octo-org";
 export const REPO = "app";

@@ -1,6 +1,6 @@
 // Checks requests and answers against an OpenAPI 3.0 document: the operation a method and path
 // name, its path and query parameters, its JSON request body and the answer for a status.
-// test/contract/openapi.ts binds it to Neon's document, github-openapi.ts to GitHub's.
+// openapi.ts binds it to Neon's document, github-openapi.ts to GitHub's.
 import { Ajv, type ErrorObject, type Format, type ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
 import {
