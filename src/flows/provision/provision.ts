@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import type { Config, HookBranch, HookEnv } from "@neon/config";
 import { findBranch } from "../../api/branches.ts";
 import type { EndpointCreate } from "../../api/endpoints.ts";
 import type { ApiClient } from "../../api/http.ts";
@@ -6,16 +7,24 @@ import { waitForOperations } from "../../api/operations.ts";
 import type { Branch } from "../../api/responses.ts";
 import * as clock from "../../core/clock.ts";
 import type { GitHubClient } from "../../github/client.ts";
+import { describeBranch } from "../../settings/branch-ref.ts";
 import { sizeLimits } from "../../settings/compute-sizes.ts";
 import type { ProvisionSettings } from "../../settings/mode-settings.ts";
 import {
   decideWithConfig,
+  declaresServices,
+  type LoadedConfig,
   loadRepositoryConfig,
 } from "../../settings/neon-config/apply-neon-config.ts";
 import { createdName, thisJobClaim } from "../shared/compute-claims.ts";
-import { publish } from "../shared/publish-report.ts";
+import { type Outputs, publish } from "../shared/publish-report.ts";
 import { connectionOutputs, pooledHost } from "./connection.ts";
-import { ensureServices, serviceOutputs, serviceRows } from "./ensure-services.ts";
+import {
+  type BranchServices,
+  ensureServices,
+  serviceOutputs,
+  serviceRows,
+} from "./ensure-services.ts";
 import { exportNeonEnv, neonEnv } from "./export-env.ts";
 import { finishMasking, withMasking } from "./masked-branch.ts";
 import { provisionOutputs, provisionReport } from "./provision-report.ts";
@@ -44,6 +53,11 @@ export async function provision(
     // Marks it ours (and, with keep: false, this job's claim on it): shared/compute-claims.ts.
     name: createdName(thisJobClaim(), settings.keep),
   };
+  const hooks = loaded ? (await import("./neon-hooks.ts")).createHooksOf(loaded) : undefined;
+  if (hooks && !found) {
+    const { runCreateBefore } = await import("./neon-hooks.ts");
+    await runCreateBefore(hooks, describeBranch(settings.branch), settings.context);
+  }
   const resolved = await resolveBranch(settings, client, wanted, found, signal);
   const provisioned = await resolveCompute(settings, client, resolved, wanted, signal);
   const { endpoint, branch } = provisioned;
@@ -74,7 +88,23 @@ export async function provision(
     timeToReadyMs,
     branchCreated,
   };
+  const engineLines = await applyDeclaredServices(
+    settings,
+    client,
+    loaded,
+    branch,
+    resolved.created,
+  );
   const services = await ensureServices(settings, client, branch, signal);
+  if (hooks && resolved.created) {
+    const { runCreateAfter } = await import("./neon-hooks.ts");
+    await runCreateAfter(
+      hooks,
+      hookBranch(settings, branch),
+      hookEnv(branch, connection, services),
+      settings.context,
+    );
+  }
   const outputs = {
     ...provisionOutputs(settings, handedOut, connection),
     ...serviceOutputs(services),
@@ -84,6 +114,49 @@ export async function provision(
   rememberForSchemaDiff(settings, branch, provisioned.requestedParentId);
   if (settings.exportEnv) exportNeonEnv(neonEnv(branch.name, connection, services));
   const report = { ...provisionReport(settings, handedOut), services: serviceRows(services) };
-  await publish(settings, github, { ...report, notes: [...notes, ...report.notes] }, outputs);
+  const allNotes = [...notes, ...engineLines, ...report.notes];
+  await publish(settings, github, { ...report, notes: allNotes }, outputs);
   return { branch, endpointId: endpoint.id };
+}
+
+/** neon.ts's services, applied by Neon's engine; the engine is not loaded without any. */
+async function applyDeclaredServices(
+  settings: ProvisionSettings,
+  client: ApiClient,
+  loaded: LoadedConfig | undefined,
+  branch: Branch,
+  created: boolean,
+): Promise<string[]> {
+  if (!loaded || !declaresServices(loaded.config as Config)) return [];
+  const { applyNeonServices } = await import("./apply-neon-services.ts");
+  const access = { apiKey: client.options.apiKey, baseUrl: client.options.baseUrl };
+  return (await applyNeonServices(settings, access, loaded, branch, created)).lines;
+}
+
+function hookBranch(settings: ProvisionSettings, branch: Branch): HookBranch {
+  return {
+    projectId: settings.projectId,
+    id: branch.id,
+    name: branch.name,
+    created: true,
+    isDefault: branch.default ?? false,
+    isProtected: branch.protected ?? false,
+    ...(branch.parent_id ? { parentId: branch.parent_id } : {}),
+    ...(branch.expires_at ? { expiresAt: branch.expires_at } : {}),
+  };
+}
+
+/** What a create.after hook is told: the branch's URIs (with role and database) and services. */
+function hookEnv(branch: Branch, connection: Outputs, services: BranchServices): HookEnv {
+  return {
+    postgres: {
+      databaseUrl: connection["database-url-pooled"] ?? "",
+      databaseUrlUnpooled: connection["database-url"] ?? "",
+    },
+    branch: { name: branch.name },
+    ...(services.auth
+      ? { auth: { baseUrl: services.auth.base_url, jwksUrl: services.auth.jwks_url } }
+      : {}),
+    ...(services.dataApi ? { dataApi: { url: services.dataApi.url } } : {}),
+  };
 }

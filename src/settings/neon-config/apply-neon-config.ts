@@ -10,6 +10,13 @@ import {
   withheldWarning,
 } from "./find-config-file.ts";
 
+export {
+  declaresServices,
+  isDrift,
+  leavingDrift,
+  servicesOnly,
+} from "./engine-config.ts";
+
 // The repository's neon.ts, applied as `neonctl checkout` applies it: its branch policy, told
 // about the PR branch, decides what the workflow left unset. The one entry of this folder: the
 // provision flow loads the file before any request, then decides once it found the branch.

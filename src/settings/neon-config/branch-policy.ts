@@ -2,7 +2,7 @@ import type { DataApiPlan } from "../mode-settings.ts";
 
 // What neon.ts's `branch` policy is told about the PR branch, and what it decides for it.
 
-/** @neondatabase/config's BranchTarget: what the policy is told about the PR branch. */
+/** @neon/config's BranchTarget: what the policy is told about the PR branch. */
 export interface PolicyTarget {
   name: string;
   id?: string;

@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 import { UserError } from "../../core/errors.ts";
 
-// Where the repository's Neon config (`neon.ts`, @neondatabase/config) is, if it may be loaded.
+// Where the repository's Neon config (`neon.ts`, @neon/config) is, if it may be loaded.
 // Loading it is in load-config-file.ts, imported only when there is one: its loader (jiti,
 // Babel) would otherwise weigh on every run's start-up.
 

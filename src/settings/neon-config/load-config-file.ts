@@ -1,22 +1,16 @@
 import { createRequire } from "node:module";
-import type { createJiti as JitiFactory } from "jiti";
-// @neondatabase/config's authoring half, by its files: the package's entry also brings its API
-// client (axios and proxy agents), which the action does not use.
+// Neon's authoring package. A neon.ts imports it as `@neon/config` (or `/v1`), or by its older
+// name `@neondatabase/config`: every name is this bundle's copy, so the repository need not
+// install it before the action runs.
+import * as neonConfig from "@neon/config";
 import {
-  defineConfig,
-  resolveConfig,
-} from "../../../node_modules/@neondatabase/config/dist/lib/define-config.js";
-import {
-  ConfigLoadError,
+  type Config,
   ConfigValidationError,
-  ErrorCode,
-  isPlatformError,
-  PlatformError,
-} from "../../../node_modules/@neondatabase/config/dist/lib/errors.js";
-import type {
-  Config,
-  ResolvedBranchConfig,
-} from "../../../node_modules/@neondatabase/config/dist/lib/types.js";
+  defineConfig,
+  type ResolvedBranchConfig,
+  resolveConfig,
+} from "@neon/config";
+import type { createJiti as JitiFactory } from "jiti";
 // jiti's own TypeScript transform (Babel). jiti requires it lazily by a path the bundler cannot
 // follow, and its exports map hides it: imported by its file, it is bundled in this chunk.
 // @ts-expect-error: a CommonJS file without types
@@ -33,16 +27,13 @@ import type { NeonConfigFile } from "./find-config-file.ts";
 
 // Loaded with a dynamic import(): a separate chunk, read only by runs that have a neon.ts.
 
-/** What a neon.ts may import from `@neondatabase/config` (or `/v1`) at run time. */
-const AUTHORING = {
-  defineConfig,
-  resolveConfig,
-  ConfigLoadError,
-  ConfigValidationError,
-  ErrorCode,
-  isPlatformError,
-  PlatformError,
-};
+/** The names a neon.ts imports Neon's authoring package by, new and old. */
+export const AUTHORING_NAMES = [
+  "@neon/config",
+  "@neon/config/v1",
+  "@neondatabase/config",
+  "@neondatabase/config/v1",
+] as const;
 
 /** jiti as its wrapper makes it, with Node's own import() (left alone by the bundler). */
 const createJiti: typeof JitiFactory = (id, options) =>
@@ -56,7 +47,7 @@ const createJiti: typeof JitiFactory = (id, options) =>
 
 /**
  * The file evaluated as Neon's loader does (jiti, default export, `defineConfig`), except that
- * `@neondatabase/config` is this bundle's copy: the user's repository need not install it.
+ * Neon's authoring package is this bundle's copy: the user's repository need not install it.
  * Fails in one line naming the file, before any request.
  */
 export async function loadNeonConfig(file: NeonConfigFile): Promise<Config> {
@@ -65,10 +56,7 @@ export async function loadNeonConfig(file: NeonConfigFile): Promise<Config> {
     moduleCache: false,
     interopDefault: true,
     transform: jitiTransform,
-    virtualModules: {
-      "@neondatabase/config": AUTHORING,
-      "@neondatabase/config/v1": AUTHORING,
-    },
+    virtualModules: Object.fromEntries(AUTHORING_NAMES.map((name) => [name, neonConfig])),
   });
   let exported: unknown;
   try {

@@ -1,6 +1,25 @@
-export const id = 789;
-export const ids = [789];
+export const id = 579;
+export const ids = [579];
 export const modules = {
+
+/***/ 8299:
+/***/ ((module) => {
+
+function webpackEmptyAsyncContext(req) {
+	// Here Promise.resolve().then() is used instead of new Promise() to prevent
+	// uncaught exception popping up in devtools
+	return Promise.resolve().then(() => {
+		var e = new Error("Cannot find module '" + req + "'");
+		e.code = 'MODULE_NOT_FOUND';
+		throw e;
+	});
+}
+webpackEmptyAsyncContext.keys = () => ([]);
+webpackEmptyAsyncContext.resolve = webpackEmptyAsyncContext;
+webpackEmptyAsyncContext.id = 8299;
+module.exports = webpackEmptyAsyncContext;
+
+/***/ }),
 
 /***/ 4789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -9,15 +28,15 @@ export const modules = {
 /* harmony export */   evaluatePolicy: () => (/* binding */ evaluatePolicy),
 /* harmony export */   loadNeonConfig: () => (/* binding */ loadNeonConfig)
 /* harmony export */ });
+/* unused harmony export AUTHORING_NAMES */
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _node_modules_neondatabase_config_dist_lib_define_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6182);
-/* harmony import */ var _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7257);
-/* harmony import */ var _node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6446);
-/* harmony import */ var _node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(_node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _node_modules_jiti_dist_jiti_cjs__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4780);
-/* harmony import */ var _node_modules_jiti_dist_jiti_cjs__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(_node_modules_jiti_dist_jiti_cjs__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
+/* harmony import */ var _neon_config__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2315);
+/* harmony import */ var _node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6446);
+/* harmony import */ var _node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(_node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _node_modules_jiti_dist_jiti_cjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4780);
+/* harmony import */ var _node_modules_jiti_dist_jiti_cjs__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(_node_modules_jiti_dist_jiti_cjs__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
 var __rewriteRelativeImportExtension = (undefined && undefined.__rewriteRelativeImportExtension) || function (path, preserveJsx) {
     if (typeof path === "string" && /^\.\.?\//.test(path)) {
         return path.replace(/\.(tsx)$|((?:\.d)?)((?:\.[^./]+?)?)\.([cm]?)ts$/i, function (m, tsx, d, ext, cm) {
@@ -27,8 +46,9 @@ var __rewriteRelativeImportExtension = (undefined && undefined.__rewriteRelative
     return path;
 };
 
-// @neondatabase/config's authoring half, by its files: the package's entry also brings its API
-// client (axios and proxy agents), which the action does not use.
+// Neon's authoring package. A neon.ts imports it as `@neon/config` (or `/v1`), or by its older
+// name `@neondatabase/config`: every name is this bundle's copy, so the repository need not
+// install it before the action runs.
 
 
 // jiti's own TypeScript transform (Babel). jiti requires it lazily by a path the bundler cannot
@@ -42,18 +62,15 @@ var __rewriteRelativeImportExtension = (undefined && undefined.__rewriteRelative
 
 
 // Loaded with a dynamic import(): a separate chunk, read only by runs that have a neon.ts.
-/** What a neon.ts may import from `@neondatabase/config` (or `/v1`) at run time. */
-const AUTHORING = {
-    defineConfig: _node_modules_neondatabase_config_dist_lib_define_config_js__WEBPACK_IMPORTED_MODULE_1__/* .defineConfig */ .C8,
-    resolveConfig: _node_modules_neondatabase_config_dist_lib_define_config_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveConfig */ .pE,
-    ConfigLoadError: _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigLoadError */ .tx,
-    ConfigValidationError: _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigValidationError */ .g2,
-    ErrorCode: _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ErrorCode */ .O4,
-    isPlatformError: _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlatformError */ .wj,
-    PlatformError: _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PlatformError */ .Wk,
-};
+/** The names a neon.ts imports Neon's authoring package by, new and old. */
+const AUTHORING_NAMES = [
+    "@neon/config",
+    "@neon/config/v1",
+    "@neondatabase/config",
+    "@neondatabase/config/v1",
+];
 /** jiti as its wrapper makes it, with Node's own import() (left alone by the bundler). */
-const createJiti = (id, options) => _node_modules_jiti_dist_jiti_cjs__WEBPACK_IMPORTED_MODULE_4___default()(id, options, {
+const createJiti = (id, options) => _node_modules_jiti_dist_jiti_cjs__WEBPACK_IMPORTED_MODULE_3___default()(id, options, {
     onError: (error) => {
         throw error;
     },
@@ -62,7 +79,7 @@ const createJiti = (id, options) => _node_modules_jiti_dist_jiti_cjs__WEBPACK_IM
 });
 /**
  * The file evaluated as Neon's loader does (jiti, default export, `defineConfig`), except that
- * `@neondatabase/config` is this bundle's copy: the user's repository need not install it.
+ * Neon's authoring package is this bundle's copy: the user's repository need not install it.
  * Fails in one line naming the file, before any request.
  */
 async function loadNeonConfig(file) {
@@ -70,11 +87,8 @@ async function loadNeonConfig(file) {
         fsCache: false,
         moduleCache: false,
         interopDefault: true,
-        transform: (_node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_3___default()),
-        virtualModules: {
-            "@neondatabase/config": AUTHORING,
-            "@neondatabase/config/v1": AUTHORING,
-        },
+        transform: (_node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_2___default()),
+        virtualModules: Object.fromEntries(AUTHORING_NAMES.map((name) => [name, _neon_config__WEBPACK_IMPORTED_MODULE_1__])),
     });
     let exported;
     try {
@@ -82,25 +96,25 @@ async function loadNeonConfig(file) {
         exported = module?.default;
     }
     catch (error) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`${file.shown}: ${problemOf(error)}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${file.shown}: ${problemOf(error)}`);
     }
     if (exported === undefined)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`${file.shown}: no default export (end it with export default defineConfig({ ... }))`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${file.shown}: no default export (end it with export default defineConfig({ ... }))`);
     try {
-        return (0,_node_modules_neondatabase_config_dist_lib_define_config_js__WEBPACK_IMPORTED_MODULE_1__/* .defineConfig */ .C8)(exported);
+        return (0,_neon_config__WEBPACK_IMPORTED_MODULE_1__.defineConfig)(exported);
     }
     catch (error) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`${file.shown}: ${problemOf(error)}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${file.shown}: ${problemOf(error)}`);
     }
 }
 /** The file's `branch` policy for the PR branch (Neon's resolveConfig), in the action's units. */
 function evaluatePolicy(config, file, target) {
     let resolved;
     try {
-        resolved = (0,_node_modules_neondatabase_config_dist_lib_define_config_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveConfig */ .pE)(config, target);
+        resolved = (0,_neon_config__WEBPACK_IMPORTED_MODULE_1__.resolveConfig)(config, target);
     }
     catch (error) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`${file.shown}: ${problemOf(error)}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${file.shown}: ${problemOf(error)}`);
     }
     const compute = resolved.postgres?.computeSettings;
     const dataApi = resolved.dataApiEnabled ? dataApiPlanOf(resolved.dataApi) : undefined;
@@ -145,7 +159,7 @@ function suspendSeconds(value) {
 }
 /** One line: Neon's errors list their issues on lines of their own. */
 function problemOf(error) {
-    if (error instanceof _node_modules_neondatabase_config_dist_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigValidationError */ .g2)
+    if (error instanceof _neon_config__WEBPACK_IMPORTED_MODULE_1__.ConfigValidationError)
         return error.issues.join("; ");
     const message = error instanceof Error ? error.message : String(error);
     const lines = message

@@ -1,0 +1,169 @@
+export const id = 772;
+export const ids = [772];
+export const modules = {
+
+/***/ 442:
+/***/ ((module) => {
+
+function webpackEmptyAsyncContext(req) {
+	// Here Promise.resolve().then() is used instead of new Promise() to prevent
+	// uncaught exception popping up in devtools
+	return Promise.resolve().then(() => {
+		var e = new Error("Cannot find module '" + req + "'");
+		e.code = 'MODULE_NOT_FOUND';
+		throw e;
+	});
+}
+webpackEmptyAsyncContext.keys = () => ([]);
+webpackEmptyAsyncContext.resolve = webpackEmptyAsyncContext;
+webpackEmptyAsyncContext.id = 442;
+module.exports = webpackEmptyAsyncContext;
+
+/***/ }),
+
+/***/ 8299:
+/***/ ((module) => {
+
+function webpackEmptyAsyncContext(req) {
+	// Here Promise.resolve().then() is used instead of new Promise() to prevent
+	// uncaught exception popping up in devtools
+	return Promise.resolve().then(() => {
+		var e = new Error("Cannot find module '" + req + "'");
+		e.code = 'MODULE_NOT_FOUND';
+		throw e;
+	});
+}
+webpackEmptyAsyncContext.keys = () => ([]);
+webpackEmptyAsyncContext.resolve = webpackEmptyAsyncContext;
+webpackEmptyAsyncContext.id = 8299;
+module.exports = webpackEmptyAsyncContext;
+
+/***/ }),
+
+/***/ 6371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   applyNeonServices: () => (/* binding */ applyNeonServices)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7909);
+/* harmony import */ var _neon_config__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2315);
+/* harmony import */ var _neon_config_runtime__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(978);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _settings_neon_config_apply_neon_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8451);
+
+
+
+
+
+async function applyNeonServices(settings, access, loaded, branch, created) {
+    const config = (0,_settings_neon_config_apply_neon_config_js__WEBPACK_IMPORTED_MODULE_4__/* .servicesOnly */ .jc)(loaded.config, {
+        authOff: settings.written.has("auth") && !settings.auth,
+        dataApiOff: settings.written.has("data-api") && !settings.dataApi,
+    });
+    const target = {
+        projectId: settings.projectId,
+        branchId: branch.id,
+        apiKey: access.apiKey,
+        apiHost: access.baseUrl,
+    };
+    const shown = loaded.file.shown;
+    return refusedAsUserError(shown, async () => {
+        if (created) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Applying ${shown}'s services to branch ${branch.name} (Neon's engine)`);
+            const result = await (0,_neon_config_runtime__WEBPACK_IMPORTED_MODULE_2__/* .pushConfig */ .VD)(config, {
+                ...target,
+                branchExists: false,
+                updateExisting: true,
+                allowProtectedBranch: true,
+            });
+            return { lines: appliedLines(result.applied, shown) };
+        }
+        const plan = await (0,_neon_config_runtime__WEBPACK_IMPORTED_MODULE_2__/* .pushConfig */ .VD)(config, { ...target, dryRun: true, updateExisting: true });
+        const drift = plan.applied.filter(_settings_neon_config_apply_neon_config_js__WEBPACK_IMPORTED_MODULE_4__/* .isDrift */ ._K);
+        const additions = plan.applied.filter((change) => change.action === "create");
+        if (additions.length > 0)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Adding ${shown}'s missing services to branch ${branch.name} (Neon's engine)`);
+        const result = additions.length > 0
+            ? await (0,_neon_config_runtime__WEBPACK_IMPORTED_MODULE_2__/* .pushConfig */ .VD)((0,_settings_neon_config_apply_neon_config_js__WEBPACK_IMPORTED_MODULE_4__/* .leavingDrift */ .Sn)(config, drift), { ...target, allowProtectedBranch: true })
+            : undefined;
+        return {
+            lines: [
+                ...appliedLines(result?.applied ?? [], shown),
+                ...drift.map((change) => driftLine(change, branch.name, shown)),
+            ],
+        };
+    });
+}
+/** One summary line per change the engine made: `neon.ts: Neon Auth created`. */
+function appliedLines(applied, shown) {
+    return applied
+        .filter((change) => change.action !== "noop")
+        .map((change) => `${shown}: ${describeChange(change)} ${PAST[change.action]} (Neon's engine)`);
+}
+const PAST = {
+    create: "created",
+    update: "updated",
+    delete: "deleted",
+    noop: "unchanged",
+};
+function driftLine(change, branchName, shown) {
+    const wanted = change.action === "delete" ? "removed" : "changed";
+    return `${shown} asks for ${describeChange(change)} to be ${wanted}; branch ${branchName} exists and is left as it is (as neon checkout leaves it without --update-existing).`;
+}
+function describeChange(change) {
+    const [kind, name] = change.identifier.split(/:(.*)/s);
+    switch (kind) {
+        case "auth":
+            return "Neon Auth";
+        case "dataApi":
+            return change.action === "update" ? "the Data API's settings" : "the Data API";
+        case "bucket":
+            return `bucket ${name}`;
+        case "function":
+            return `function ${name}`;
+        case "trigger":
+            return `trigger ${name?.replace(":", " ") ?? ""}`;
+        case "domain":
+            return `custom domain ${name}`;
+        default:
+            return change.identifier;
+    }
+}
+/** Which service an engine call was about, from the operation it names (`listBranchBuckets(…)`). */
+const SERVICE_OF_OPERATION = [
+    [/Bucket|Storage/, "buckets"],
+    [/Function|Deploy/, "functions"],
+    [/Trigger/, "triggers"],
+    [/AiGateway|Credential/, "aiGateway"],
+    [/NeonAuth|Auth/, "auth"],
+    [/DataApi/, "dataApi"],
+    [/CustomDomain/, "customDomains"],
+];
+/**
+ * A refusal of the platform's in one line naming the service neon.ts declares and the
+ * platform's own message; anything else the engine throws is its own error.
+ */
+async function refusedAsUserError(shown, apply) {
+    try {
+        return await apply();
+    }
+    catch (error) {
+        if (!(0,_neon_config__WEBPACK_IMPORTED_MODULE_1__.isPlatformError)(error))
+            throw error;
+        const details = (error.details ?? {});
+        const op = typeof details.op === "string" ? details.op : "";
+        const service = SERVICE_OF_OPERATION.find(([pattern]) => pattern.test(op))?.[1];
+        const status = typeof details.status === "number" ? ` (${details.status})` : "";
+        const said = typeof details.neonMessage === "string" ? details.neonMessage : firstLine(error.message);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`${shown}${service ? ` declares ${service}` : ""}: the platform refused${service ? " it" : ""}${status}: ${said}`);
+    }
+}
+function firstLine(text) {
+    return (text.split("\n").find((line) => line.trim()) ?? text).trim().slice(0, 300);
+}
+
+
+/***/ })
+
+};

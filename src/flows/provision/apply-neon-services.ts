@@ -1,0 +1,144 @@
+import * as core from "@actions/core";
+import { type AppliedChange, type Config, isPlatformError } from "@neon/config";
+import { pushConfig } from "@neon/config-runtime";
+import { UserError } from "../../core/errors.ts";
+import type { ProvisionSettings } from "../../settings/mode-settings.ts";
+import type { LoadedConfig } from "../../settings/neon-config/apply-neon-config.ts";
+import {
+  isDrift,
+  leavingDrift,
+  servicesOnly,
+} from "../../settings/neon-config/apply-neon-config.ts";
+
+// neon.ts's services on the PR branch, applied by Neon's own engine (@neon/config-runtime's
+// pushConfig) as `neon checkout` applies them: all of them to a branch this run created; to a
+// branch that exists, only what is missing, the drift left as it is and reported (checkout
+// leaves an existing branch alone without --update-existing). Loaded with a dynamic import():
+// a run without a neon.ts never reads the engine.
+
+export interface EngineReport {
+  /** What the engine did (or, for drift, left), one line each, for the summary. */
+  lines: string[];
+}
+
+export async function applyNeonServices(
+  settings: Pick<ProvisionSettings, "projectId" | "written" | "auth" | "dataApi">,
+  access: { apiKey: string; baseUrl: string },
+  loaded: LoadedConfig,
+  branch: { id: string; name: string },
+  created: boolean,
+): Promise<EngineReport> {
+  const config = servicesOnly(loaded.config as Config, {
+    authOff: settings.written.has("auth") && !settings.auth,
+    dataApiOff: settings.written.has("data-api") && !settings.dataApi,
+  });
+  const target = {
+    projectId: settings.projectId,
+    branchId: branch.id,
+    apiKey: access.apiKey,
+    apiHost: access.baseUrl,
+  };
+  const shown = loaded.file.shown;
+  return refusedAsUserError(shown, async () => {
+    if (created) {
+      core.info(`Applying ${shown}'s services to branch ${branch.name} (Neon's engine)`);
+      const result = await pushConfig(config, {
+        ...target,
+        branchExists: false,
+        updateExisting: true,
+        allowProtectedBranch: true,
+      });
+      return { lines: appliedLines(result.applied, shown) };
+    }
+    const plan = await pushConfig(config, { ...target, dryRun: true, updateExisting: true });
+    const drift = plan.applied.filter(isDrift);
+    const additions = plan.applied.filter((change) => change.action === "create");
+    if (additions.length > 0)
+      core.info(`Adding ${shown}'s missing services to branch ${branch.name} (Neon's engine)`);
+    const result =
+      additions.length > 0
+        ? await pushConfig(leavingDrift(config, drift), { ...target, allowProtectedBranch: true })
+        : undefined;
+    return {
+      lines: [
+        ...appliedLines(result?.applied ?? [], shown),
+        ...drift.map((change) => driftLine(change, branch.name, shown)),
+      ],
+    };
+  });
+}
+
+/** One summary line per change the engine made: `neon.ts: Neon Auth created`. */
+function appliedLines(applied: AppliedChange[], shown: string): string[] {
+  return applied
+    .filter((change) => change.action !== "noop")
+    .map((change) => `${shown}: ${describeChange(change)} ${PAST[change.action]} (Neon's engine)`);
+}
+
+const PAST: Record<AppliedChange["action"], string> = {
+  create: "created",
+  update: "updated",
+  delete: "deleted",
+  noop: "unchanged",
+};
+
+function driftLine(change: AppliedChange, branchName: string, shown: string): string {
+  const wanted = change.action === "delete" ? "removed" : "changed";
+  return `${shown} asks for ${describeChange(change)} to be ${wanted}; branch ${branchName} exists and is left as it is (as neon checkout leaves it without --update-existing).`;
+}
+
+function describeChange(change: AppliedChange): string {
+  const [kind, name] = change.identifier.split(/:(.*)/s);
+  switch (kind) {
+    case "auth":
+      return "Neon Auth";
+    case "dataApi":
+      return change.action === "update" ? "the Data API's settings" : "the Data API";
+    case "bucket":
+      return `bucket ${name}`;
+    case "function":
+      return `function ${name}`;
+    case "trigger":
+      return `trigger ${name?.replace(":", " ") ?? ""}`;
+    case "domain":
+      return `custom domain ${name}`;
+    default:
+      return change.identifier;
+  }
+}
+
+/** Which service an engine call was about, from the operation it names (`listBranchBuckets(…)`). */
+const SERVICE_OF_OPERATION: Array<[RegExp, string]> = [
+  [/Bucket|Storage/, "buckets"],
+  [/Function|Deploy/, "functions"],
+  [/Trigger/, "triggers"],
+  [/AiGateway|Credential/, "aiGateway"],
+  [/NeonAuth|Auth/, "auth"],
+  [/DataApi/, "dataApi"],
+  [/CustomDomain/, "customDomains"],
+];
+
+/**
+ * A refusal of the platform's in one line naming the service neon.ts declares and the
+ * platform's own message; anything else the engine throws is its own error.
+ */
+async function refusedAsUserError<T>(shown: string, apply: () => Promise<T>): Promise<T> {
+  try {
+    return await apply();
+  } catch (error) {
+    if (!isPlatformError(error)) throw error;
+    const details = (error.details ?? {}) as Record<string, unknown>;
+    const op = typeof details.op === "string" ? details.op : "";
+    const service = SERVICE_OF_OPERATION.find(([pattern]) => pattern.test(op))?.[1];
+    const status = typeof details.status === "number" ? ` (${details.status})` : "";
+    const said =
+      typeof details.neonMessage === "string" ? details.neonMessage : firstLine(error.message);
+    throw new UserError(
+      `${shown}${service ? ` declares ${service}` : ""}: the platform refused${service ? " it" : ""}${status}: ${said}`,
+    );
+  }
+}
+
+function firstLine(text: string): string {
+  return (text.split("\n").find((line) => line.trim()) ?? text).trim().slice(0, 300);
+}
