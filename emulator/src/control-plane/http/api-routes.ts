@@ -1,12 +1,18 @@
 import { anonymizedBranchRoutes } from "./routes/anonymized-branches.ts";
+import { branchCredentialRoutes } from "./routes/branch-credentials.ts";
+import { branchLogRoutes } from "./routes/branch-logs.ts";
 import { branchRoutes } from "./routes/branches.ts";
 import { computeRoutes } from "./routes/computes.ts";
 import { databaseRoutes } from "./routes/databases.ts";
 import { keyRoutes } from "./routes/keys.ts";
+import { aiGatewayRoutes } from "./routes/not-enabled/ai-gateway.ts";
+import { functionsRoutes } from "./routes/not-enabled/functions.ts";
+import { objectStorageRoutes } from "./routes/not-enabled/object-storage.ts";
 import { operationRoutes } from "./routes/operations.ts";
 import { projectRoutes } from "./routes/projects.ts";
 import { roleRoutes } from "./routes/roles.ts";
 import { schemaRoutes } from "./routes/schema.ts";
+import { snapshotRoutes } from "./routes/snapshots.ts";
 import { userRoutes } from "./routes/users.ts";
 import { type Route, Router } from "./routing/router.ts";
 
@@ -25,8 +31,16 @@ export const apiRouter = (serviceRoutes: readonly Route[]) =>
     ...roleRoutes,
     ...databaseRoutes,
     ...schemaRoutes,
+    ...snapshotRoutes,
     ...operationRoutes,
     ...keyRoutes,
     ...userRoutes,
+    ...branchCredentialRoutes,
+    ...branchLogRoutes,
     ...serviceRoutes,
+    // Platform features no branch has yet, answered as Neon answers where they are not enabled;
+    // after the services' routes, so a service that serves one answers first.
+    ...objectStorageRoutes,
+    ...functionsRoutes,
+    ...aiGatewayRoutes,
   ]);

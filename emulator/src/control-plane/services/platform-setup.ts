@@ -54,7 +54,7 @@ function materialize(platform: Platform, seed: LoadedSeed): Promise<void> {
                 ),
               )
               .then(() => dataPlane.applySpec(ref, spec))
-          : dataPlane.createRootBranch(ref, spec);
+          : dataPlane.createRootBranch(ref, spec, { pgVersion: project.pg_version });
       storage.set(branch.id, made);
       data.push(made);
       for (const seededCompute of seededBranch.computes) {

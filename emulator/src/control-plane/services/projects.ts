@@ -12,6 +12,7 @@ import {
 } from "./access.ts";
 import { addCompute, removeCompute } from "./computes.ts";
 import { specOf } from "./data-plane-requests.ts";
+import { dropProjectSnapshots } from "./snapshots.ts";
 
 /** Projects: listed, created with their default branch and compute, renamed, deleted. */
 
@@ -150,7 +151,10 @@ export function createProject(
       {
         action: "create_timeline",
         branch_id: branch.id,
-        work: () => platform.dataPlane.createRootBranch(ref, specOf(branch)),
+        work: () =>
+          platform.dataPlane.createRootBranch(ref, specOf(branch), {
+            pgVersion: project.pg_version,
+          }),
       },
       step,
     ],
@@ -186,5 +190,6 @@ export function deleteProject(platform: Platform, caller: Caller, project: Proje
     cancelExpiryTimer(branch);
     platform.dataPlane.deleteBranch({ projectId: project.id, branchId: branch.id }).catch(() => {});
   }
+  dropProjectSnapshots(platform, project);
   platform.state.projects.delete(project.id);
 }

@@ -194,6 +194,7 @@ export const newProjectId = () => `${words()}-${digits(8)}`;
 export const newOrgId = () => `org-${words()}-${digits(8)}`;
 export const newBranchId = () => `br-${words()}-${lowerAlnum(8)}`;
 export const newEndpointId = () => `ep-${words()}-${lowerAlnum(8)}`;
+export const newSnapshotId = () => `snap-${words()}-${lowerAlnum(8)}`;
 /** Neon describes keys as random 64-bit tokens; their strings are 64 characters long. */
 export const newApiToken = () => lowerAlnum(64);
 export const newPassword = () => `npg_${randomBytes(9).toString("base64url")}`;

@@ -65,6 +65,77 @@ export interface Branch {
   dataApis?: Map<string, DataApi>;
   /** The password of the `authenticator` role the Data API logs in as (never shown). */
   dataApiAuthenticatorPassword?: string;
+  /** Branch credentials (`…/credentials`), by token id; revoked ones stay, marked. */
+  credentials?: Map<string, BranchCredential>;
+  /** Set on a branch made by restoring a snapshot (restoreSnapshot). */
+  snapshot_restore?: SnapshotRestore;
+  /** Its backup schedule (setSnapshotSchedule), and the timers that take the schedule's snapshots. */
+  backup_schedule?: BackupScheduleItem[];
+  backup_timers?: Scheduled[];
+}
+
+/** A branch's data at one moment (Neon's Snapshot), kept by the project: it outlives its branch. */
+export interface Snapshot {
+  id: string;
+  name: string;
+  slug: string;
+  source_branch_id: string;
+  /** When it was taken: its data is the branch's of that moment. */
+  created_at: number;
+  /** The WAL position its data includes, read from the copy once it is taken. */
+  lsn?: string;
+  expires_at?: number;
+  /** The deletion due at `expires_at`, on the virtual clock. */
+  expiry_timer?: Scheduled;
+  /** False when a backup schedule took it. */
+  manual: boolean;
+  /** The branch's roles and databases when it was taken: its data has them. */
+  roles: Role[];
+  databases: Database[];
+}
+
+/** The restore a branch came from, and the branch it replaces when finalized. */
+export interface SnapshotRestore {
+  snapshot_id: string;
+  target_id: string;
+  status: "restored" | "finalized";
+}
+
+/** An entry of a backup schedule, as given (Neon's BackupScheduleItem). */
+export interface BackupScheduleItem {
+  frequency: "daily" | "weekly" | "monthly";
+  hour?: number | undefined;
+  day?: number | undefined;
+  month?: number | undefined;
+  retention_seconds?: number | undefined;
+}
+
+/** What a branch credential may do: Neon's requestable scopes (createCredential). */
+export type CredentialScope =
+  | "storage:read"
+  | "storage:write"
+  | "ai_gateway:invoke"
+  | "functions:invoke";
+
+/**
+ * A branch credential. Its secrets are kept because Neon reveals them (revealCredential); they
+ * leave the emulator only in the answers of create, reveal and rotate.
+ */
+export interface BranchCredential {
+  /** `nak_live_<32 hex>`: the credential's id and its AWS_ACCESS_KEY_ID. */
+  token_id: string;
+  /** The first 12 hex digits of the id: the api token names its credential by it. */
+  token_id_short: string;
+  name?: string;
+  scopes: CredentialScope[];
+  branch_id: string;
+  created_at: number;
+  last_used_at?: number;
+  revoked_at?: number;
+  /** The `<secret>` of the api token `nt_live_<token_id_short>_<secret>`. */
+  api_secret: string;
+  /** `nsk_live_<64 hex>`: the AWS_SECRET_ACCESS_KEY. */
+  s3_secret_access_key: string;
 }
 
 /** A trusted domain of Neon Auth (`…/auth/domains`). */
@@ -234,6 +305,8 @@ export interface Project {
   branches: Map<string, Branch>;
   computes: Map<string, Compute>;
   operations: Operation[];
+  /** The project's snapshots (createSnapshot), by id. */
+  snapshots?: Map<string, Snapshot>;
 }
 
 export interface ApiKey {

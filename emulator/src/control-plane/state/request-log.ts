@@ -43,9 +43,11 @@ export class RequestLog {
 
 /**
  * Secrets the log never keeps: createNeonAuth's `secret_server_key` (shown by its one answer
- * only), and what Neon Auth's settings are given (an SMTP password, an OAuth client secret).
+ * only), a branch credential's secrets (the answers of createCredential, revealCredential and
+ * rotateCredential), and what Neon Auth's settings are given (an SMTP password, an OAuth client
+ * secret).
  */
-const responseSecrets = new Set(["secret_server_key"]);
+const responseSecrets = new Set(["secret_server_key", "api_token", "s3_secret_access_key"]);
 const requestSecrets = new Set(["password", "client_secret"]);
 
 function redacted(body: unknown, secrets: Set<string>): unknown {

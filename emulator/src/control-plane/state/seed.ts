@@ -32,7 +32,7 @@ const projectSeed = z.strictObject({
   id: neonId,
   name: z.string().min(1).optional(),
   region_id: z.string().default("aws-us-east-2"),
-  pg_version: z.number().int().default(17),
+  pg_version: z.number().int().min(14).max(18).default(17),
   owner: z.union([z.strictObject({ user: z.string() }), z.strictObject({ org: z.string() })]),
   branches: z.array(branchSeed).min(1, "a project needs at least one branch"),
 });

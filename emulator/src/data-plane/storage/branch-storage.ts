@@ -20,6 +20,7 @@ export interface BranchStorageOptions {
   /** Keep branch data here across restarts; by default a temporary directory removed at stop. */
   dataDir?: string | undefined;
   user: ServerUser | undefined;
+  /** The bundled major's binaries: its template is made while the emulator starts. */
   binaries: PostgresBinaries;
   /** Removes a temporary root however the emulator ends. */
   reaper: Reaper;
@@ -43,21 +44,22 @@ export class BranchStorage {
   readonly credentials: AdminCredentials;
   readonly maxConnections = new MaxConnectionsSeen();
   private readonly keepData: boolean;
-  private readonly template: Template;
+  /** By major. */
+  private readonly templates = new Map<number, Promise<Template>>();
   private readonly faults: DataPlaneFaultSource;
 
   private constructor(parts: {
     root: string;
     keepData: boolean;
     user: ServerUser | undefined;
-    template: Template;
+    template: { major: number; template: Template };
     faults: DataPlaneFaultSource;
   }) {
     this.root = parts.root;
     this.keepData = parts.keepData;
     this.user = parts.user;
-    this.template = parts.template;
-    this.credentials = parts.template.credentials;
+    this.templates.set(parts.template.major, Promise.resolve(parts.template.template));
+    this.credentials = parts.template.template.credentials;
     this.faults = parts.faults;
   }
 
@@ -85,7 +87,13 @@ export class BranchStorage {
       ? await templateIn(root, binaries, user)
       : sharedTemplate(binaries, user);
     template.dir.catch(() => undefined);
-    return new BranchStorage({ root, keepData, user, template, faults: options.faults });
+    return new BranchStorage({
+      root,
+      keepData,
+      user,
+      template: { major: binaries.major, template },
+      faults: options.faults,
+    });
   }
 
   dir(branch: BranchRef): string {
@@ -97,11 +105,18 @@ export class BranchStorage {
     return existsSync(join(this.dir(branch), "PG_VERSION"));
   }
 
-  /** A branch with no parent: a copy of the template, then `prepare`; nothing is left if either fails. */
-  async createEmpty(branch: BranchRef, prepare: PrepareData): Promise<void> {
+  /**
+   * A branch with no parent: a copy of the template of the binaries' major, then `prepare`;
+   * nothing is left if either fails.
+   */
+  async createEmpty(
+    branch: BranchRef,
+    binaries: PostgresBinaries,
+    prepare: PrepareData,
+  ): Promise<void> {
     const dir = this.dir(branch);
     if (this.hasData(branch)) return; // kept from an earlier run (--data-dir)
-    const template = await this.template.dir;
+    const template = await (await this.templateOf(binaries)).dir;
     await this.makeParent(dir);
     await removedOnFailure(dir, async () => {
       await copyDirectory(template, dir, this.user, { live: false });
@@ -220,6 +235,24 @@ export class BranchStorage {
   /** At stop: the data goes with the emulator, unless it is kept (--data-dir). */
   async dispose(): Promise<void> {
     if (!this.keepData) await rm(this.root, { recursive: true, force: true, maxRetries: 3 });
+  }
+
+  private templateOf(binaries: PostgresBinaries): Promise<Template> {
+    let template = this.templates.get(binaries.major);
+    if (!template) {
+      template = this.keepData
+        ? templateIn(this.root, binaries, this.user)
+        : Promise.resolve(sharedTemplate(binaries, this.user));
+      this.templates.set(binaries.major, template);
+      // A failed initdb is tried again by the next branch of that major.
+      const made = template;
+      made
+        .then((t) => t.dir)
+        .catch(() => {
+          if (this.templates.get(binaries.major) === made) this.templates.delete(binaries.major);
+        });
+    }
+    return template;
   }
 
   private async makeParent(dir: string): Promise<void> {

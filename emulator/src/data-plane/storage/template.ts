@@ -10,20 +10,26 @@ import { asServerUser, type ServerUser } from "../postgres/server-user.ts";
 import { scratchDir } from "./scratch-dir.ts";
 
 /**
- * An initdb'd cluster every new project's first branch is copied from. initdb takes about a
- * second, so one serves every emulator a process starts (tests start many); with --data-dir,
- * the template lives in that directory, with the password its servers keep.
+ * An initdb'd cluster every new project's first branch is copied from, one per major. initdb
+ * takes about a second, so one serves every emulator a process starts (tests start many); with
+ * --data-dir, the templates live in that directory, with the password their servers keep. Every
+ * template of a process (or a data directory) has the same password: the platform's superuser
+ * logs in to servers of every major alike.
  */
 export interface Template {
   dir: Promise<string>;
   credentials: AdminCredentials;
 }
 
-let shared: Template | undefined;
+let sharedPassword: string | undefined;
+const shared = new Map<number, Template>();
 
 export function sharedTemplate(binaries: PostgresBinaries, user: ServerUser | undefined): Template {
-  if (!shared) {
-    const password = randomBytes(24).toString("hex");
+  const { major } = binaries;
+  let template = shared.get(major);
+  if (!template) {
+    sharedPassword ??= randomBytes(24).toString("hex");
+    const password = sharedPassword;
     const dir = (async () => {
       const home = await mkdtemp(join(scratchDir(), "preview-compute-template-"));
       // Removed when this process ends, however it ends: the reaper is never dismissed.
@@ -31,13 +37,25 @@ export function sharedTemplate(binaries: PostgresBinaries, user: ServerUser | un
       if (user) await chown(home, user.uid, user.gid);
       return initTemplate(join(home, "data"), home, password, binaries, user);
     })();
-    const template: Template = { dir, credentials: { password } };
-    shared = template;
+    const made: Template = { dir, credentials: { password } };
+    template = made;
+    shared.set(major, made);
     dir.catch(() => {
-      if (shared === template) shared = undefined;
+      if (shared.get(major) === made) shared.delete(major);
     });
   }
-  return shared;
+  return template;
+}
+
+/** The admin password of the templates in a --data-dir, made with the first one. */
+async function dataDirCredentials(root: string): Promise<AdminCredentials> {
+  const passwordFile = join(root, "admin-password");
+  let password = await readFile(passwordFile, "utf8").catch(() => "");
+  if (!password) {
+    password = randomBytes(24).toString("hex");
+    await writeFile(passwordFile, password, { mode: 0o600 });
+  }
+  return { password };
 }
 
 export async function templateIn(
@@ -45,19 +63,23 @@ export async function templateIn(
   binaries: PostgresBinaries,
   user: ServerUser | undefined,
 ): Promise<Template> {
-  const passwordFile = join(root, "admin-password");
-  let password = await readFile(passwordFile, "utf8").catch(() => "");
-  if (!password) {
-    password = randomBytes(24).toString("hex");
-    await writeFile(passwordFile, password, { mode: 0o600 });
-  }
-  const dir = join(root, "template");
+  const credentials = await dataDirCredentials(root);
+  // A data directory made before there were several majors keeps 17's as `template`.
+  const earlier = join(root, "template");
+  const dir = (await madeBy(earlier, binaries.major))
+    ? earlier
+    : join(root, `template-${binaries.major}`);
   return {
     dir: existsSync(join(dir, "PG_VERSION"))
       ? Promise.resolve(dir)
-      : initTemplate(dir, root, password, binaries, user),
-    credentials: { password },
+      : initTemplate(dir, root, credentials.password, binaries, user),
+    credentials,
   };
+}
+
+async function madeBy(dir: string, major: number): Promise<boolean> {
+  const text = await readFile(join(dir, "PG_VERSION"), "utf8").catch(() => "");
+  return text.trim() === String(major);
 }
 
 async function initTemplate(

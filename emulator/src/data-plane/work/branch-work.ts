@@ -27,10 +27,14 @@ export class BranchWork {
   private readonly pool: ServerPool;
   private readonly storage: BranchStorage;
   private readonly credentials: AdminCredentials;
-  /** Whether `CREATE EXTENSION anon` works on these binaries (else a plain `anon` schema). */
-  private readonly anonExtension: boolean;
+  /** Whether `CREATE EXTENSION anon` works on the branch's binaries (else a plain `anon` schema). */
+  private readonly anonExtension: (branch: BranchRef) => Promise<boolean>;
 
-  constructor(parts: { pool: ServerPool; storage: BranchStorage; anonExtension: boolean }) {
+  constructor(parts: {
+    pool: ServerPool;
+    storage: BranchStorage;
+    anonExtension: (branch: BranchRef) => Promise<boolean>;
+  }) {
     this.pool = parts.pool;
     this.storage = parts.storage;
     this.credentials = parts.storage.credentials;
@@ -90,11 +94,12 @@ export class BranchWork {
     );
   }
 
-  prepareMasking(branch: BranchRef, databases: string[]): Promise<void> {
+  async prepareMasking(branch: BranchRef, databases: string[]): Promise<void> {
+    const extension = await this.anonExtension(branch);
     return this.pool.onBranchServer(branch, async (port) => {
       for (const database of databases) {
         await withAdminClient(port, this.credentials, database, (client) =>
-          installAnonFunctions(client, { extension: this.anonExtension }),
+          installAnonFunctions(client, { extension }),
         );
       }
     });
@@ -111,6 +116,7 @@ export class BranchWork {
       (sum, indexed) => sum + tableCount(indexed.map(({ column }) => column)),
       0,
     );
+    const extension = await this.anonExtension(branch);
     const primary = this.pool.primaryServer(branch);
     await this.pool.onBranchServer(branch, async (port) => {
       if (primary) await withAdminClient(port, this.credentials, "postgres", endUserSessions);
@@ -118,7 +124,7 @@ export class BranchWork {
       for (const [database, indexed] of groups) {
         const targets = indexed.map(({ column }) => column);
         await withAdminClient(port, this.credentials, database, async (client) => {
-          await installAnonFunctions(client, { extension: this.anonExtension });
+          await installAnonFunctions(client, { extension });
           await maskDatabase(client, targets, (progress) =>
             onProgress({
               database,

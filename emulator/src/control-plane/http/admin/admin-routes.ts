@@ -22,6 +22,7 @@ import { endpointView } from "../../views/computes.ts";
 import { operationView } from "../../views/operations.ts";
 import { parseBody } from "../input/request-parsing.ts";
 import type { AdminContext, AdminHandler, Reply, Route } from "../routing/router.ts";
+import { credentialCheckRoutes } from "./credential-checks.ts";
 
 /** The admin API (`/__emulator/…`): see emulator/README.md. */
 
@@ -151,4 +152,5 @@ export const adminRoutes: Route<AdminHandler>[] = [
   { method: "POST", template: "/projects/{project_id}/transfer-out", handler: transferOut },
   { method: "POST", template: "/api_keys", handler: createConsoleKeyRoute },
   { method: "POST", template: "/api_keys/{key_id}/revoke", handler: revokeConsoleKeyRoute },
+  ...credentialCheckRoutes,
 ];

@@ -26,11 +26,15 @@ const updateRequest = z.object({
     .strict(),
 });
 
+/** Neon's majors (its OpenAPI document's PgVersion: 14 to 18). */
+const unsupportedVersion = "Postgres version must be 14, 15, 16, 17 or 18";
+const pgVersion = z.number().int().min(14, unsupportedVersion).max(18, unsupportedVersion);
+
 const createRequest = z.object({
   project: z.object({
     name: z.string().min(1).max(256).optional(),
     region_id: z.string().optional(),
-    pg_version: z.number().int().min(14).max(18).optional(),
+    pg_version: pgVersion.optional(),
     org_id: z.string().optional(),
     branch: z
       .object({

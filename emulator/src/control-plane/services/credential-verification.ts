@@ -1,0 +1,122 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { parseApiToken } from "../state/credential-tokens.ts";
+import type { Platform } from "../state/platform.ts";
+import type { Branch, BranchCredential, CredentialScope, Project } from "../state/records.ts";
+import { everyCredential } from "./branch-credentials.ts";
+
+/**
+ * How a branch service (Object Storage's S3 endpoint, the AI gateway, Functions) checks a branch
+ * credential it is shown: an api token (`Authorization: Bearer nt_live_…`) or an access key id
+ * with its secret. Each check reads the platform's state as it is now, so a revoked credential,
+ * a rotated-away secret or a deleted branch is refused by the next request.
+ */
+
+export interface CredentialWanted {
+  scope: CredentialScope;
+  /** The branch the service serves: a credential of any other branch is refused. */
+  branchId?: string;
+}
+
+export type CredentialRefusal = "unknown" | "revoked" | "wrong_secret" | "scope" | "other_branch";
+
+export interface AcceptedCredential {
+  project: Project;
+  branch: Branch;
+  credential: BranchCredential;
+}
+
+export type CredentialCheck =
+  | ({ ok: true } & AcceptedCredential)
+  | { ok: false; refusal: CredentialRefusal; message: string };
+
+const refuse = (refusal: CredentialRefusal, message: string): CredentialCheck => ({
+  ok: false,
+  refusal,
+  message,
+});
+
+/** Compares secrets in constant time, whatever their lengths. */
+function sameSecret(presented: string, expected: string): boolean {
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  return timingSafeEqual(digest(presented), digest(expected));
+}
+
+function judge(
+  found: AcceptedCredential | undefined,
+  secretMatches: (credential: BranchCredential) => boolean,
+  wanted: CredentialWanted,
+): CredentialCheck {
+  if (!found) return refuse("unknown", "the credential is not known");
+  const { credential } = found;
+  if (!secretMatches(credential)) {
+    return refuse("wrong_secret", `the secret is not credential ${credential.token_id}'s`);
+  }
+  if (credential.revoked_at !== undefined) {
+    return refuse("revoked", `credential ${credential.token_id} has been revoked`);
+  }
+  if (wanted.branchId !== undefined && found.branch.id !== wanted.branchId) {
+    return refuse(
+      "other_branch",
+      `credential ${credential.token_id} belongs to branch ${found.branch.id}, not ${wanted.branchId}`,
+    );
+  }
+  if (!credential.scopes.includes(wanted.scope)) {
+    return refuse("scope", `credential ${credential.token_id} lacks the scope ${wanted.scope}`);
+  }
+  return { ok: true, ...found };
+}
+
+/** Marks the credential used now, as its `last_used_at` shows. */
+export function recordCredentialUse(platform: Platform, credential: BranchCredential): void {
+  credential.last_used_at = platform.clock.now();
+}
+
+/** An api token `nt_live_<token_id_short>_<secret>`, as the AI gateway and Functions take it. */
+export function verifyApiToken(
+  platform: Platform,
+  token: string,
+  wanted: CredentialWanted,
+): CredentialCheck {
+  const parsed = parseApiToken(token);
+  if (!parsed) return refuse("unknown", "the token is not a branch credential's api token");
+  const found = [...everyCredential(platform.state)].find(
+    ({ credential }) => credential.token_id_short === parsed.tokenIdShort,
+  );
+  const check = judge(found, (c) => sameSecret(parsed.secret, c.api_secret), wanted);
+  if (check.ok) recordCredentialUse(platform, check.credential);
+  return check;
+}
+
+const byAccessKey = (platform: Platform, accessKeyId: string) =>
+  [...everyCredential(platform.state)].find(
+    ({ credential }) => credential.token_id === accessKeyId,
+  );
+
+/** An access key id (the token id) with its secret access key. */
+export function verifyAccessKey(
+  platform: Platform,
+  accessKeyId: string,
+  secretAccessKey: string,
+  wanted: CredentialWanted,
+): CredentialCheck {
+  const found = byAccessKey(platform, accessKeyId);
+  const check = judge(found, (c) => sameSecret(secretAccessKey, c.s3_secret_access_key), wanted);
+  if (check.ok) recordCredentialUse(platform, check.credential);
+  return check;
+}
+
+/**
+ * The secret access key of a live credential, for a check that never sees the secret itself
+ * (AWS Signature V4 signs with it): the caller verifies the signature, then records the use.
+ */
+export function signingSecret(
+  platform: Platform,
+  accessKeyId: string,
+  wanted: CredentialWanted,
+):
+  | ({ ok: true; secretAccessKey: string } & AcceptedCredential)
+  | Extract<CredentialCheck, { ok: false }> {
+  const check = judge(byAccessKey(platform, accessKeyId), () => true, wanted);
+  if (!check.ok) return check;
+  return { ...check, secretAccessKey: check.credential.s3_secret_access_key };
+}
