@@ -151,13 +151,17 @@ async function refusedAsUserError(shown, apply) {
     catch (error) {
         if (!(0,_neon_config__WEBPACK_IMPORTED_MODULE_1__.isPlatformError)(error))
             throw error;
-        const details = (error.details ?? {});
+        // An "isn't available" error keeps the request's op and message on the error it wraps.
+        const details = { ...detailsOf(error.cause), ...detailsOf(error) };
         const op = typeof details.op === "string" ? details.op : "";
         const service = SERVICE_OF_OPERATION.find(([pattern]) => pattern.test(op))?.[1];
         const status = typeof details.status === "number" ? ` (${details.status})` : "";
         const said = typeof details.neonMessage === "string" ? details.neonMessage : firstLine(error.message);
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`${shown}${service ? ` declares ${service}` : ""}: the platform refused${service ? " it" : ""}${status}: ${said}`);
     }
+}
+function detailsOf(error) {
+    return (0,_neon_config__WEBPACK_IMPORTED_MODULE_1__.isPlatformError)(error) ? (error.details ?? {}) : {};
 }
 function firstLine(text) {
     return (text.split("\n").find((line) => line.trim()) ?? text).trim().slice(0, 300);

@@ -163,3 +163,48 @@ describe("an admin reset", () => {
     expect(data).toEqual([{ id: 7 }]);
   });
 });
+
+describe("branch expiration, which Neon does not support with the Data API", () => {
+  const inADay = () => new Date(Date.now() + 86400_000).toISOString().replace(/\.\d+Z$/, "Z");
+
+  test("a branch inheriting a Data API cannot be created with an expiration, and none is made", async () => {
+    const before = (await ctx.api("GET", `${project()}/branches`)).body.branches.length;
+    const refused = await ctx.api("POST", `${project()}/branches`, {
+      branch: { name: "expiring-child", parent_id: ctx.mainBranch, expires_at: inADay() },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain(
+      "branch expiration is not supported on branches that use the Data API",
+    );
+    expect((await ctx.api("GET", `${project()}/branches`)).body.branches).toHaveLength(before);
+  });
+
+  test("a branch with a Data API cannot be given one; an expiring branch cannot get a Data API", async () => {
+    const created = await ctx.api("POST", `${project()}/branches`, {
+      branch: { name: "plain-child", parent_id: ctx.mainBranch },
+    });
+    expect(created.status).toBe(201);
+    await awaitOperations(ctx.env, ctx.env.projectId, created.body.operations);
+    const id = created.body.branch.id as string;
+    const patched = await ctx.api("PATCH", `${project()}/branches/${id}`, {
+      branch: { expires_at: inADay() },
+    });
+    expect(patched.status).toBe(400);
+    expect(patched.body.message).toContain("branch expiration is not supported");
+
+    // Without its Data API, it may expire; then the Data API is refused.
+    expect((await ctx.api("DELETE", ctx.dataApiPath(id))).status).toBeLessThan(300);
+    const expiring = await ctx.api("PATCH", `${project()}/branches/${id}`, {
+      branch: { expires_at: inADay() },
+    });
+    expect(expiring.status).toBe(200);
+    const enabled = await ctx.api("POST", ctx.dataApiPath(id), {
+      auth_provider: "external",
+      jwks_url: "https://auth.example.test/.well-known/jwks.json",
+    });
+    expect(enabled.status).toBe(400);
+    expect(enabled.body.message).toContain(
+      "branch expiration is not supported on branches that use the Data API",
+    );
+  });
+});

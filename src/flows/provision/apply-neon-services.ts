@@ -127,7 +127,8 @@ async function refusedAsUserError<T>(shown: string, apply: () => Promise<T>): Pr
     return await apply();
   } catch (error) {
     if (!isPlatformError(error)) throw error;
-    const details = (error.details ?? {}) as Record<string, unknown>;
+    // An "isn't available" error keeps the request's op and message on the error it wraps.
+    const details = { ...detailsOf(error.cause), ...detailsOf(error) };
     const op = typeof details.op === "string" ? details.op : "";
     const service = SERVICE_OF_OPERATION.find(([pattern]) => pattern.test(op))?.[1];
     const status = typeof details.status === "number" ? ` (${details.status})` : "";
@@ -137,6 +138,10 @@ async function refusedAsUserError<T>(shown: string, apply: () => Promise<T>): Pr
       `${shown}${service ? ` declares ${service}` : ""}: the platform refused${service ? " it" : ""}${status}: ${said}`,
     );
   }
+}
+
+function detailsOf(error: unknown): Record<string, unknown> {
+  return isPlatformError(error) ? ((error.details ?? {}) as Record<string, unknown>) : {};
 }
 
 function firstLine(text: string): string {

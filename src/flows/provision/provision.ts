@@ -19,6 +19,7 @@ import {
 import { createdName, thisJobClaim } from "../shared/compute-claims.ts";
 import { type Outputs, publish } from "../shared/publish-report.ts";
 import { connectionOutputs, pooledHost } from "./connection.ts";
+import { withoutExpiryForDataApi } from "./data-api-expiry.ts";
 import {
   type BranchServices,
   ensureServices,
@@ -44,9 +45,13 @@ export async function provision(
   // A neon.ts that does not load fails here, before any request.
   const loaded = await loadRepositoryConfig(given);
   const found = await findBranch(client, given.projectId, given.branch);
-  const { settings, notes } = loaded
+  const decided = loaded
     ? await decideWithConfig(given, loaded, found)
     : { settings: given, notes: [] };
+  // A branch created now that will use the Data API gets no expiry (Neon supports no both).
+  const expiry = found ? undefined : await withoutExpiryForDataApi(decided.settings, client);
+  const settings = expiry?.settings ?? decided.settings;
+  const notes = [...decided.notes, ...(expiry?.note ? [expiry.note] : [])];
   const wanted: EndpointCreate = {
     ...sizeLimits(settings.computeSize),
     suspendTimeoutSeconds: settings.suspendTimeoutSeconds,

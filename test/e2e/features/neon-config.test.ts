@@ -141,8 +141,10 @@ describe("neon.ts", () => {
     expect(main.outputs["auth-url"]).toBeUndefined();
     expect(main.outputs["data-api-url"]).toBeUndefined();
     expect(main.summary).toContain("Neon Auth off from the workflow");
+    const branchId = main.outputs["branch-id"] ?? "";
     const routes = (await requestsSince(world, since)).map((r) => r.route);
-    expect(routes.filter((r) => r.includes("/auth") || r.includes("/data-api"))).toEqual([]);
+    const onBranch = routes.filter((r) => r.includes(`/branches/${branchId}/`));
+    expect(onBranch.filter((r) => r.includes("/auth") || r.includes("/data-api"))).toEqual([]);
   });
 
   test("config: none ignores it: today's defaults", async () => {

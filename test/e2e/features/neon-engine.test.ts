@@ -120,6 +120,7 @@ describe("Neon's engine applies neon.ts's services", () => {
     expect(main.commands.errors).toHaveLength(1);
     const error = main.commands.errors[0]?.message ?? "";
     expect(error).toMatch(/^neon\.ts declares buckets: the platform refused it/);
+    expect(error).toContain("(404): Object Storage is not available for this project");
     expect(error).not.toContain("\n");
     expect(error).not.toContain("no route");
   });

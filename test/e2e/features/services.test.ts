@@ -6,6 +6,7 @@ import { notesSql } from "../../support/apps/notes-schema.ts";
 import { runScriptStep } from "../../support/runner/index.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../../support/world.ts";
 import {
+  branchById,
   defaultBranch,
   query,
   requestsSince,
@@ -100,6 +101,12 @@ describe("a parent with Neon Auth and the Data API", () => {
     expect(routes).toContain(`GET ${project()}/branches/${branchId}/auth`);
     expect(routes).toContain(`GET ${project()}/branches/${branchId}/data-api/neondb`);
     expect(routes.filter((r) => r.includes("/auth") || r.includes("/data-api"))).toHaveLength(2);
+    // Neon supports no expiration on a branch that uses the Data API: none asked, and said.
+    expect((await branchById(world, branchId)).expires_at).toBeUndefined();
+    expect(main.outputs["expires-at"]).toBeUndefined();
+    expect(main.summary).toContain(
+      "The new branch gets no expiry: this run gives it a Data API, and Neon does not support branch expiration on branches that use the Data API.",
+    );
 
     const ada = await app(authUrl, dataApiUrl, {
       email: "ada@example.test",
@@ -159,7 +166,7 @@ describe("a parent with Neon Auth and the Data API", () => {
     const routes = (await requestsSince(world, since)).map((r) => r.route);
     expect(routes).toEqual([
       `GET ${project()}/branches`,
-      `PATCH ${project()}/branches/${branchId}`,
+      // No expiry to move forward: a branch that uses the Data API was created without one.
       `GET ${project()}/branches/${branchId}/endpoints`,
       `GET ${project()}/connection_uri`,
       `GET ${project()}/connection_uri`,

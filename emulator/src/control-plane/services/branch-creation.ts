@@ -120,6 +120,11 @@ export function createBranch(
   }
   const expiresAt = input.branch?.expires_at;
   const expiry = expiresAt !== undefined ? parseExpiresAt(expiresAt, now) : undefined;
+  if (expiry && parent.dataApis?.size) {
+    throw badRequest(
+      `branch ${parent.id} has a Data API (database ${[...parent.dataApis.keys()][0]}), which a new branch inherits, and branch expiration is not supported on branches that use the Data API: create the branch without expires_at`,
+    );
+  }
   if (expiry && input.branch?.protected) {
     throw badRequest(
       "a protected branch cannot have an expiration: send protected: true or expires_at, not both",

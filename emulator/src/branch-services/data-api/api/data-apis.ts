@@ -82,6 +82,7 @@ export async function createDataApi(
   if (branch.dataApis?.has(databaseName)) {
     throw conflict(`Data API already exists for database ${databaseName} on branch ${branch.id}`);
   }
+  if (branch.expires_at !== undefined) throw badRequest(expiringBranchRefusal(branch));
   const provider = input.auth_provider ?? "neon_auth";
   if (provider === "external" && !input.jwks_url) {
     throw badRequest("jwks_url is required when auth_provider is external");
@@ -269,4 +270,9 @@ export function dataApiInstance(
     authenticatorPassword: password,
     generation: record.generation,
   };
+}
+
+/** Neon's guides/branch-expiration: branch expiration is not supported with the Data API. */
+export function expiringBranchRefusal(branch: Branch): string {
+  return `branch ${branch.id} has an expiration: branch expiration is not supported on branches that use the Data API; remove its expiration (expires_at: null) first`;
 }
