@@ -102,3 +102,36 @@ test("the official @neondatabase/api-client drives the emulator", async () => {
   expect(revoked.data.revoked).toBe(true);
   await expect(withNewKey.listProjects({})).rejects.toMatchObject({ response: { status: 401 } });
 });
+
+test("@neon/sdk 6: branches.create polls until its operations finish; createAndConnect's URI connects", async () => {
+  const { createNeonClient } = await import("@neon/sdk");
+  const neon = createNeonClient({
+    apiKey: env.keys.organization,
+    baseUrl: env.emulator.baseUrl,
+    wait: { pollIntervalMs: 20 },
+    throwOnError: true,
+  });
+  const projectId = env.projectId;
+  const branch = await neon.branches.create({ projectId, name: "sdk-6-branch" });
+  expect(branch.name).toBe("sdk-6-branch");
+  // Readiness polling: nothing of the branch is still running when create resolves.
+  const operations = (
+    await env.api("GET", `/projects/${projectId}/operations?limit=100`)
+  ).body.operations.filter((op: { branch_id?: string }) => op.branch_id === branch.id);
+  expect(operations.length).toBeGreaterThan(0);
+  expect(operations.map((op: { status: string }) => op.status)).toEqual(
+    operations.map(() => "finished"),
+  );
+
+  const connected = await neon.branches.createAndConnect({
+    projectId,
+    name: "sdk-6-connected",
+    pooled: false,
+  });
+  expect(connected.branch.name).toBe("sdk-6-connected");
+  expect(connected.connectionString).toMatch(/^postgres(ql)?:\/\//);
+  const listed = await neon.branches.list({ projectId }).all();
+  expect(listed.map((b) => b.name)).toEqual(
+    expect.arrayContaining(["sdk-6-branch", "sdk-6-connected"]),
+  );
+});

@@ -269,6 +269,29 @@ describe("a neon.ts declaring Neon Auth and the Data API", () => {
   });
 });
 
+describe("neon deploy", () => {
+  const withRows = (rows: number) =>
+    `import { defineConfig } from "@neon/config/v1";\nexport default defineConfig({ auth: true, dataApi: { settings: { dbMaxRows: ${rows} } } });\n`;
+
+  test("a changed Data API setting is drift: refused without --update-existing, applied with it", async () => {
+    const feature = await branchNamed("feature");
+    const settings = async () =>
+      (
+        await api<{ settings?: { db_max_rows?: number | null } }>(
+          `/branches/${feature?.id}/data-api/neondb`,
+        )
+      ).body.settings?.db_max_rows;
+    await writeFile(join(appDir, "neon.ts"), withRows(25));
+    const refused = await neonRun(["deploy"]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toMatch(/update-existing/);
+    expect(await settings()).not.toBe(25);
+
+    await neon(["deploy", "--update-existing"]);
+    expect(await settings()).toBe(25);
+  });
+});
+
 describe("branch credentials", () => {
   test("create, list (metadata only), rotate, revoke; the platform's check follows each", async () => {
     const on = ["--project-id", project, "--branch", "feature"];
