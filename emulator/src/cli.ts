@@ -1,10 +1,21 @@
 import { parseArgs } from "node:util";
 import { readSeedFile } from "./control-plane/state/seed.ts";
-import { builtInSeed, type Emulator, type Seed, SeedError, startEmulator } from "./index.ts";
+import {
+  type AiGatewayUpstreamOptions,
+  builtInSeed,
+  checkAiGatewayUpstream,
+  type Emulator,
+  type Seed,
+  SeedError,
+  startEmulator,
+} from "./index.ts";
 import { neonConfigLines } from "./proxy/http/neon-config.ts";
 
-const usage =
-  "usage: npm run emulator -- [--port N] [--seed FILE] [--op-ms N] [--pg-port N] [--data-dir DIR] [--no-postgres] [--log]";
+const usage = [
+  "usage: npm run emulator -- [--port N] [--seed FILE] [--op-ms N] [--pg-port N] [--data-dir DIR] [--no-postgres] [--ai-gateway-upstream URL] [--log]",
+  "  --ai-gateway-upstream URL  the OpenAI-compatible server (its base URL, e.g. http://127.0.0.1:11434/v1)",
+  "                             the branches' AI gateway forwards to; its key, if any, in AI_GATEWAY_UPSTREAM_KEY",
+].join("\n");
 const defaultPort = 8600;
 
 function fail(message: string): never {
@@ -18,6 +29,28 @@ function nonNegativeInteger(name: string, raw: string | undefined): number | und
   if (!Number.isInteger(value) || value < 0)
     fail(`--${name} must be a non-negative integer, got ${raw}`);
   return value;
+}
+
+/** The upstream's key comes from the environment only: a flag's value shows in `ps`. */
+function aiGatewayUpstreamOf(url: string | undefined): AiGatewayUpstreamOptions | undefined {
+  if (url === undefined) return undefined;
+  const apiKey = process.env.AI_GATEWAY_UPSTREAM_KEY;
+  const upstream = { url, ...(apiKey ? { apiKey } : {}) };
+  try {
+    checkAiGatewayUpstream(upstream);
+  } catch (error) {
+    fail(`--ai-gateway-upstream: ${(error as Error).message}`);
+  }
+  return upstream;
+}
+
+function aiGatewayLine(upstream: AiGatewayUpstreamOptions | undefined): string {
+  const baseUrls = "each branch's base URL: GET …/branches/{branch_id}/ai_gateway";
+  if (!upstream) {
+    return `AI gateway: no upstream, its requests answer 503 (--ai-gateway-upstream URL); ${baseUrls}`;
+  }
+  const key = upstream.apiKey ? ", with the key in AI_GATEWAY_UPSTREAM_KEY" : "";
+  return `AI gateway: forwards to ${upstream.url}${key}; ${baseUrls}`;
 }
 
 async function main(): Promise<void> {
@@ -42,6 +75,7 @@ async function main(): Promise<void> {
         "pg-port": { type: "string" },
         "data-dir": { type: "string" },
         "no-postgres": { type: "boolean" },
+        "ai-gateway-upstream": { type: "string" },
         log: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -62,6 +96,12 @@ async function main(): Promise<void> {
   const postgres = !args.values["no-postgres"];
   if (!postgres && (pgPort !== undefined || args.values["data-dir"] !== undefined)) {
     fail("--pg-port and --data-dir need real servers; leave out --no-postgres");
+  }
+  const aiGatewayUpstream = aiGatewayUpstreamOf(args.values["ai-gateway-upstream"]);
+  if (!postgres && aiGatewayUpstream) {
+    fail(
+      "--ai-gateway-upstream needs the proxy, where the gateway answers; leave out --no-postgres",
+    );
   }
   let seed: Seed = builtInSeed();
   if (args.values.seed) {
@@ -84,6 +124,7 @@ async function main(): Promise<void> {
     ...(opMs !== undefined ? { opMs } : {}),
     ...(pgPort !== undefined ? { pgPort } : {}),
     ...(args.values["data-dir"] !== undefined ? { dataDir: args.values["data-dir"] } : {}),
+    ...(aiGatewayUpstream ? { aiGatewayUpstream } : {}),
   });
   const lines = [
     `emulator listening on ${emulator.baseUrl}`,
@@ -107,6 +148,7 @@ async function main(): Promise<void> {
           ...neonConfigLines(emulator.neonConfig).map((line) => `  ${line}`),
         ]
       : []),
+    ...(emulator.proxy ? [aiGatewayLine(aiGatewayUpstream)] : []),
   ];
   process.stdout.write(`${lines.join("\n")}\n`);
 }

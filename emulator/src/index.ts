@@ -1,6 +1,10 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
+  type AiGatewayUpstreamOptions,
+  aiGatewayService,
+} from "./branch-services/ai-gateway/ai-gateway-service.ts";
+import {
   type BranchService,
   type BranchServicePorts,
   frontDoorsOf,
@@ -20,6 +24,10 @@ import { ProxyListener } from "./proxy/listener.ts";
 import { type PostgresProxy, serveProxy } from "./proxy/proxy.ts";
 import { type EmulatorCertificate, ensureCertificate } from "./proxy/tls/certificate.ts";
 
+export {
+  type AiGatewayUpstreamOptions,
+  checkAiGatewayUpstream,
+} from "./branch-services/ai-gateway/ai-gateway-service.ts";
 export type { LoadedSeed, Seed } from "./control-plane/state/seed.ts";
 export {
   builtInSeed,
@@ -56,6 +64,11 @@ export interface EmulatorOptions {
    * project first asks for one; default `$XDG_CACHE_HOME/preview-compute-emulator/postgres`.
    */
   postgresCacheDir?: string;
+  /**
+   * The OpenAI-compatible server each branch's AI gateway forwards to (on the proxy's port, so
+   * with `postgres`); without one, the gateway's requests answer 503.
+   */
+  aiGatewayUpstream?: AiGatewayUpstreamOptions;
 }
 
 /** The proxy's TLS files; trust `caPath` (NODE_EXTRA_CA_CERTS, psql's sslrootcert). */
@@ -118,8 +131,12 @@ export function seedSummary(seed: LoadedSeed) {
  * the Data API checks its keys). A new service: its folder under branch-services/, and one line
  * here.
  */
-function branchServices(ports: BranchServicePorts): BranchService[] {
-  return [neonAuthService(ports), dataApiService(ports)];
+function branchServices(ports: BranchServicePorts, options: EmulatorOptions): BranchService[] {
+  return [
+    neonAuthService(ports),
+    dataApiService(ports),
+    aiGatewayService(ports, options.aiGatewayUpstream),
+  ];
 }
 
 /**
@@ -141,7 +158,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   let server: Server | undefined;
   try {
     dataPlane = await dataPlaneFor(options);
-    const services = branchServices({ proxy: proxyAddress, dataPlane });
+    const services = branchServices({ proxy: proxyAddress, dataPlane }, options);
     platform = openPlatform(seed, { dataPlane, proxyAddress, branchServices: services });
     if (listener && certificate) {
       proxy = await serveProxy(listener, {

@@ -166,3 +166,25 @@ test("a bad seed file or flag fails with a clear message and exit code 2", async
   expect(await flag.exited).toBe(2);
   expect(flag.stderr()).toContain("--port must be a non-negative integer");
 });
+
+test("--ai-gateway-upstream: named on the last line; not a usable URL, or without the proxy, exit code 2", async () => {
+  const upstream = "http://127.0.0.1:9/v1";
+  const { child, exited, nextLines } = run(["--port", "0", "--ai-gateway-upstream", upstream]);
+  try {
+    const lines = await nextLines(14);
+    expect(lines[13]).toBe(
+      `AI gateway: forwards to ${upstream}; each branch's base URL: GET …/branches/{branch_id}/ai_gateway`,
+    );
+  } finally {
+    expect(await stop(child, exited)).toBe(0);
+  }
+  const notHttp = run(["--ai-gateway-upstream", "ftp://127.0.0.1/v1"]);
+  expect(await notHttp.exited).toBe(2);
+  expect(notHttp.stderr()).toContain('upstream "ftp://127.0.0.1/v1" is not http(s)');
+  const withUser = run(["--ai-gateway-upstream", "http://me:secret@127.0.0.1/v1"]);
+  expect(await withUser.exited).toBe(2);
+  expect(withUser.stderr()).toContain("AI_GATEWAY_UPSTREAM_KEY");
+  const noProxy = run(["--no-postgres", "--ai-gateway-upstream", upstream]);
+  expect(await noProxy.exited).toBe(2);
+  expect(noProxy.stderr()).toContain("leave out --no-postgres");
+});

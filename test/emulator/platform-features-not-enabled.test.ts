@@ -4,9 +4,10 @@ import { createNeonClient, NeonApiError } from "@neon/sdk";
 import { describe, expect, test } from "vitest";
 import { type Loose, rich, useEmulator } from "./helpers.ts";
 
-// Object Storage, Functions and the AI gateway, which no branch has yet: their routes answer as
-// Neon answers a project where they are not enabled, never "no route", and a branch's logs are
-// empty. Checked through Neon's SDK and through @neon/config's adapter, which reads the answers.
+// Object Storage and Functions, which no branch has yet: their routes answer as Neon answers a
+// project where they are not enabled, never "no route", and a branch's logs are empty. Checked
+// through Neon's SDK and through @neon/config's adapter, which reads the answers. (The AI
+// gateway is served: ai-gateway.test.ts.)
 
 const env = useEmulator();
 const main = rich.mainBranchId;
@@ -105,18 +106,6 @@ describe("Functions, their triggers and custom domains", () => {
       expect(error.message).toContain(`${label} isn't available for this Neon project`);
     }
   });
-});
-
-test("the AI gateway answers Neon's BranchAiGatewayNotEnabled", async () => {
-  const error = apiError(await neon().aiGateway.get(ids()));
-  expect(error.status).toBe(404);
-  expect(error.body).toEqual({
-    code: "AI_GATEWAY_NOT_ENABLED",
-    message: expect.stringContaining("not available for this project"),
-    reason: "ai_gateway_unavailable",
-  });
-  const unknown = await neon().aiGateway.get({ projectId: env.projectId, branchId: "br-none-1" });
-  expect(apiError(unknown).body).toMatchObject({ reason: "branch_not_found" });
 });
 
 describe("a branch's logs", () => {

@@ -5,7 +5,6 @@ import { branchRoutes } from "./routes/branches.ts";
 import { computeRoutes } from "./routes/computes.ts";
 import { databaseRoutes } from "./routes/databases.ts";
 import { keyRoutes } from "./routes/keys.ts";
-import { aiGatewayRoutes } from "./routes/not-enabled/ai-gateway.ts";
 import { functionsRoutes } from "./routes/not-enabled/functions.ts";
 import { objectStorageRoutes } from "./routes/not-enabled/object-storage.ts";
 import { operationRoutes } from "./routes/operations.ts";
@@ -20,7 +19,7 @@ export const apiPrefix = "/api/v2";
 
 /**
  * Neon's API v2, as far as the emulator answers it: the platform's own routes, then the branch
- * services' (Neon Auth, the Data API: branch-services/).
+ * services' (Neon Auth, the Data API, the AI gateway: branch-services/).
  */
 export const apiRouter = (serviceRoutes: readonly Route[]) =>
   new Router([
@@ -42,5 +41,4 @@ export const apiRouter = (serviceRoutes: readonly Route[]) =>
     // after the services' routes, so a service that serves one answers first.
     ...objectStorageRoutes,
     ...functionsRoutes,
-    ...aiGatewayRoutes,
   ]);

@@ -13,8 +13,13 @@ import { everyCredential } from "./branch-credentials.ts";
 
 export interface CredentialWanted {
   scope: CredentialScope;
-  /** The branch the service serves: a credential of any other branch is refused. */
+  /** The branch the service serves: a credential of any other branch is refused (but see below). */
   branchId?: string;
+  /**
+   * A credential of one of `branchId`'s ancestors is accepted too: Neon scopes an AI gateway
+   * credential to its branch and the branch's descendants.
+   */
+  ancestorsToo?: boolean;
 }
 
 export type CredentialRefusal = "unknown" | "revoked" | "wrong_secret" | "scope" | "other_branch";
@@ -35,6 +40,20 @@ const refuse = (refusal: CredentialRefusal, message: string): CredentialCheck =>
   message,
 });
 
+/** Whether the credential was issued on the wanted branch, or on an ancestor when that suffices. */
+function issuedFor(found: AcceptedCredential, wanted: CredentialWanted): boolean {
+  if (wanted.branchId === undefined || found.branch.id === wanted.branchId) return true;
+  if (!wanted.ancestorsToo) return false;
+  const branches = found.project.branches;
+  let parentId = branches.get(wanted.branchId)?.parent_id;
+  // A branch's ancestors are fewer than the project's branches; the bound only guards the walk.
+  for (let step = 0; parentId !== undefined && step < branches.size; step++) {
+    if (parentId === found.branch.id) return true;
+    parentId = branches.get(parentId)?.parent_id;
+  }
+  return false;
+}
+
 /** Compares secrets in constant time, whatever their lengths. */
 function sameSecret(presented: string, expected: string): boolean {
   const digest = (text: string) => createHash("sha256").update(text).digest();
@@ -54,10 +73,13 @@ function judge(
   if (credential.revoked_at !== undefined) {
     return refuse("revoked", `credential ${credential.token_id} has been revoked`);
   }
-  if (wanted.branchId !== undefined && found.branch.id !== wanted.branchId) {
+  if (!issuedFor(found, wanted)) {
+    const wantedBranches = wanted.ancestorsToo
+      ? `neither ${wanted.branchId} nor one of its ancestors`
+      : `not ${wanted.branchId}`;
     return refuse(
       "other_branch",
-      `credential ${credential.token_id} belongs to branch ${found.branch.id}, not ${wanted.branchId}`,
+      `credential ${credential.token_id} belongs to branch ${found.branch.id}, ${wantedBranches}`,
     );
   }
   if (!credential.scopes.includes(wanted.scope)) {

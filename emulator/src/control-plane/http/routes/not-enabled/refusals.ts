@@ -5,7 +5,7 @@ import type { Handler, Reply, RequestContext } from "../../routing/router.ts";
 
 /**
  * How Neon answers a branch whose project does not have a platform feature (Object Storage,
- * Functions, the AI gateway): 404 with a message saying it is not available, which Neon's tools
+ * Functions): 404 with a message saying it is not available, which Neon's tools
  * read as "unavailable" (@neon/config's isPreviewFeatureUnavailable) and report as such. These
  * routes come after the branch services' own, so a service that serves a feature answers first.
  */
@@ -26,7 +26,7 @@ export function refusedBy(feature: Feature): Handler {
 }
 
 /**
- * The feature's state route (getProjectBranchStorage, getProjectBranchAiGateway): its 404 body
+ * The feature's state route (getProjectBranchStorage): its 404 body
  * carries a `reason`, `branch_not_found` when the project or branch is unknown to the caller.
  */
 export function stateRefusedBy(feature: Feature, reason: string): Handler {
