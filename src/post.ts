@@ -1,7 +1,11 @@
 import * as core from "@actions/core";
 import { createClient } from "./api/create-client.ts";
 import * as clock from "./core/clock.ts";
-import { loadOwnedCompute, loadSchemaDiffTarget } from "./core/state-helper.ts";
+import {
+  loadMintedCredential,
+  loadOwnedCompute,
+  loadSchemaDiffTarget,
+} from "./core/state-helper.ts";
 import { decidePostStep } from "./flows/post/decide-post-step.ts";
 import { releaseOwnedCompute } from "./flows/post/release-compute.ts";
 import {
@@ -9,6 +13,7 @@ import {
   postSchemaDiff,
   SCHEMA_DIFF_SECONDS,
 } from "./flows/post/report-schema-diff.ts";
+import { revokeMintedCredential } from "./flows/post/revoke-minted-credential.ts";
 import { retireAfterPost } from "./flows/shared/retire-deployments.ts";
 import { createGitHubClient } from "./github/client.ts";
 import { cancellationSignal, fail } from "./run.ts";
@@ -22,6 +27,10 @@ async function post(): Promise<void> {
   const signal = cancellationSignal(() => core.warning("Cancelled: the compute may remain"));
   const settings = readPostSettings();
   const github = createGitHubClient({ token: settings.githubToken, signal });
+  // export-env's branch credential goes first (keep: false); it can neither fail the job nor
+  // skip the delete.
+  const minted = loadMintedCredential();
+  if (minted) await revokeMintedCredential(minted, { ...settings, signal });
   // Migrations ran in the steps between main and here: the diff shows what they did. It
   // comes before the delete (keep: false), and can neither fail the job nor skip the delete.
   const target = loadSchemaDiffTarget();

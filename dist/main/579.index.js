@@ -127,7 +127,16 @@ function evaluatePolicy(config, file, target) {
         suspendTimeoutSeconds: suspendSeconds(compute?.suspendTimeout),
         auth: resolved.authEnabled,
         ...(dataApi ? { dataApi } : {}),
+        ...previewServicesOf(resolved.preview),
     };
+}
+function previewServicesOf(preview) {
+    const services = {
+        buckets: (preview?.buckets.length ?? 0) > 0,
+        aiGateway: preview?.aiGatewayEnabled ?? false,
+        functions: (preview?.functions.length ?? 0) > 0,
+    };
+    return Object.values(services).some(Boolean) ? { previewServices: services } : {};
 }
 function dataApiPlanOf(config) {
     const external = config?.authProvider === "external";

@@ -154,3 +154,56 @@ export const dataApiSchema = z.object({
 });
 export type DataApi = z.infer<typeof dataApiSchema>;
 export const dataApiCreatedSchema = z.object({ url: z.string().min(1) });
+
+// Branch credentials (createCredential, listCredentials) and the services they open: Object
+// Storage (getProjectBranchStorage), the AI gateway (getProjectBranchAiGateway), Functions
+// (listProjectBranchFunctions). Scopes are plain strings: Neon grows them.
+
+/** CreateCredentialResponse: `token_id`, `api_token` and `s3_secret_access_key` are secrets. */
+export const credentialCreatedSchema = z.object({
+  token_id: z.string().min(1),
+  token_id_short: z.string().min(1),
+  name: z.string().optional(),
+  api_token: z.string().min(1),
+  s3_secret_access_key: z.string().min(1),
+  scopes: z.array(z.string()),
+  branch_id: z.string(),
+  created_at: z.string(),
+  expires_at: z.string().optional(),
+});
+export type CreatedCredential = z.infer<typeof credentialCreatedSchema>;
+
+/** CredentialMeta: metadata only (its `token_id` is still the AWS_ACCESS_KEY_ID: a secret). */
+const credentialMetaSchema = z.object({
+  token_id: z.string().min(1),
+  token_id_short: z.string().min(1),
+  name: z.string().optional(),
+  scopes: z.array(z.string()),
+  branch_id: z.string().optional(),
+  created_at: z.string(),
+  revoked_at: z.string().optional(),
+  expires_at: z.string().optional(),
+});
+export type CredentialMeta = z.infer<typeof credentialMetaSchema>;
+export const credentialsListSchema = z.object({ credentials: z.array(credentialMetaSchema) });
+
+/** BranchStorage. */
+export const branchStorageSchema = z.object({
+  enabled: z.boolean(),
+  s3_endpoint: z.string().min(1),
+  region: z.string().min(1),
+});
+export type BranchStorage = z.infer<typeof branchStorageSchema>;
+
+/** BranchAiGateway: `base_url` is the gateway's root; clients append `/ai-gateway/openai/v1/…`. */
+export const branchAiGatewaySchema = z.object({
+  enabled: z.boolean(),
+  base_url: z.string().min(1),
+});
+export type BranchAiGateway = z.infer<typeof branchAiGatewaySchema>;
+
+/** NeonFunctionsListResponse, as far as the action reads it. */
+export const branchFunctionsSchema = z.object({
+  functions: z.array(z.object({ slug: z.string().min(1), invocation_url: z.string() })),
+});
+export type BranchFunction = z.infer<typeof branchFunctionsSchema>["functions"][number];

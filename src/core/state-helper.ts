@@ -206,3 +206,36 @@ export function loadDeploymentTarget(): DeploymentTarget | undefined {
   if (core.getState(DEPLOYMENT_DENIED_KEY) === "true") return undefined;
   return loadJsonState(DEPLOYMENT_KEY, deploymentTargetSchema);
 }
+
+/**
+ * The branch credential main mints for `export-env`, as far as the post step needs it to revoke
+ * it: its name (unique to this job), never its id or secrets. Saved before the mint is asked for,
+ * so that a lost answer, or a failure right after it, is revoked too.
+ */
+export interface MintedCredential {
+  projectId: string;
+  apiHost: string;
+  branchId: string;
+  name: string;
+  /** `job`: the post step revokes it; `keep`: it lives with the kept preview. */
+  lifetime: "job" | "keep";
+}
+
+const MINTED_CREDENTIAL_KEY = "minted-credential";
+
+const mintedCredentialSchema = z.object({
+  projectId: z.string().min(1),
+  apiHost: z.string().min(1),
+  branchId: z.string().min(1),
+  name: z.string().min(1),
+  lifetime: z.enum(["job", "keep"]),
+});
+
+export function saveMintedCredential(minted: MintedCredential): void {
+  core.saveState(MINTED_CREDENTIAL_KEY, JSON.stringify(minted));
+}
+
+/** In post: the credential main minted (or asked for), if any. */
+export function loadMintedCredential(): MintedCredential | undefined {
+  return loadJsonState(MINTED_CREDENTIAL_KEY, mintedCredentialSchema);
+}

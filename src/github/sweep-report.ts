@@ -16,6 +16,15 @@ export interface SweptEntry {
   branch_deleted: boolean;
 }
 
+/** A branch credential `export-env` minted that the sweep revoked (or would), by its short id. */
+export interface CredentialSweepEntry {
+  branch: string;
+  branchId: string;
+  tokenIdShort: string;
+  /** `pr-gone`: its PR is closed, merged or missing; `run-over`: the run that minted it is over. */
+  reason: "pr-gone" | "run-over";
+}
+
 export interface SweepReport {
   dryRun: boolean;
   prefix: string;
@@ -32,6 +41,15 @@ export interface SweepReport {
   failures: Array<{ branch: string; branchId: string; pr: number; error: string }>;
   /** Why the sweep stopped before the end, if it did. */
   stoppedBy: string | undefined;
+  /** The branch credentials `export-env` minted: revoked (or would be), and what failed. */
+  credentials?: {
+    revoked: CredentialSweepEntry[];
+    failures: Array<{ branch: string; branchId: string; error: string }>;
+    /** GitHub did not say whether some runs are over: their credentials stay. */
+    unjudged?: string;
+    /** Branches whose credentials were not listed: the timeout was near. */
+    unchecked?: number;
+  };
 }
 
 export function reasonText(reason: SweptReason, pr: number): string {
@@ -95,6 +113,7 @@ export function renderSweepReport(report: SweepReport): string {
       ),
     );
   }
+  parts.push(...credentialSection(report));
   if (report.untouchable.length > 0) {
     parts.push(
       "",
@@ -113,4 +132,52 @@ export function renderSweepReport(report: SweepReport): string {
       `> ${escapeMarkdown(`Stopped early: ${report.stoppedBy}. The next sweep picks up the rest.`)}`,
     );
   return `${parts.join("\n")}\n`;
+}
+
+const CREDENTIAL_REASONS: Record<CredentialSweepEntry["reason"], string> = {
+  "pr-gone": "its PR is closed, merged or missing",
+  "run-over": "the run that minted it is over",
+};
+
+function credentialSection(report: SweepReport): string[] {
+  const credentials = report.credentials;
+  if (!credentials) return [];
+  const parts: string[] = [];
+  const { revoked, failures, unjudged, unchecked } = credentials;
+  if (revoked.length > 0)
+    parts.push(
+      "",
+      `#### Branch credentials ${report.dryRun ? "that would be revoked" : "revoked"}: ${revoked.length}`,
+      "",
+      table(
+        ["Branch", "Credential", "Why"],
+        revoked.map((entry) => [
+          `${escapeMarkdown(entry.branch)} (${code(entry.branchId)})`,
+          code(entry.tokenIdShort),
+          escapeMarkdown(CREDENTIAL_REASONS[entry.reason]),
+        ]),
+      ),
+    );
+  if (failures.length > 0)
+    parts.push(
+      "",
+      table(
+        ["Credentials not revoked", "Error"],
+        failures.map((failure) => [
+          `${escapeMarkdown(failure.branch)} (${code(failure.branchId)})`,
+          escapeMarkdown(failure.error),
+        ]),
+      ),
+    );
+  if (unjudged)
+    parts.push(
+      "",
+      `> ${escapeMarkdown(`Branch credentials of runs GitHub did not answer for stay: ${unjudged}`)}`,
+    );
+  if (unchecked)
+    parts.push(
+      "",
+      `> ${escapeMarkdown(`The branch credentials of ${unchecked} branch(es) were not checked: the timeout was near. The next sweep starts elsewhere; a longer timeout checks them all.`)}`,
+    );
+  return parts;
 }

@@ -35,6 +35,19 @@ export interface NeonConfigDecisions {
   parentSource?: string;
   /** neon.ts's `dataApi`: how a missing Data API is enabled. */
   dataApiPlan?: DataApiPlan;
+  /** neon.ts's buckets, AI gateway and functions: what `export-env` writes variables for. */
+  previewServices?: PreviewServices;
+}
+
+/**
+ * The services neon.ts declares (top level, or under the older `preview` key) whose variables
+ * `@neon/env` writes from a branch credential (buckets, the AI gateway) or from the branch's
+ * functions. No input sets them.
+ */
+export interface PreviewServices {
+  buckets: boolean;
+  aiGateway: boolean;
+  functions: boolean;
 }
 
 /** createProjectBranchDataAPI's body as neon.ts declares it (settings in the API's snake_case). */

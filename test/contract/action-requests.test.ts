@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { validateRequest, validateResponse } from "../support/openapi/openapi.ts";
 import { pushEvent } from "../support/runner/index.ts";
@@ -107,6 +110,25 @@ test("every request the action makes, in every flow, is one Neon's document defi
   const closedMasked = await world.job({ event: pr("closed", 603) });
   expect(closedMasked.main.outputs.result).toBe("deleted");
 
+  // export-env with a neon.ts that declares the AI gateway: a branch credential minted, and
+  // revoked by the post step.
+  const workspace = mkdtempSync(join(tmpdir(), "action-requests-"));
+  try {
+    writeFileSync(
+      join(workspace, "neon.ts"),
+      'import { defineConfig } from "@neon/config/v1";\nexport default defineConfig({ aiGateway: true });\n',
+    );
+    const exported = await world.job({
+      event: pr("opened", 604),
+      cwd: workspace,
+      inputs: { "export-env": "true", role: "neondb_owner", database: "neondb" },
+    });
+    expect(exported.main.env.NEON_AI_GATEWAY_TOKEN, exported.main.log.join("\n")).toBeDefined();
+    expect(exported.post.log.join("\n")).toContain("Revoked this job's branch credential");
+  } finally {
+    rmSync(workspace, { recursive: true, force: true });
+  }
+
   const requests = (await world.admin.requests(since)).filter(
     (r) => r.path.startsWith("/api/v2/") && (r.seq <= helperFrom || r.seq > helperTo),
   );
@@ -133,6 +155,7 @@ test("every request the action makes, in every flow, is one Neon's document defi
   // The flows above reach every kind of request the action makes.
   expect([...routes].sort()).toEqual(
     [
+      "createCredential",
       "createProjectBranch",
       "createProjectBranchAnonymized",
       "createProjectEndpoint",
@@ -141,16 +164,24 @@ test("every request the action makes, in every flow, is one Neon's document defi
       "getAnonymizedBranchStatus",
       "getConnectionURI",
       "getMaskingRules",
+      // Neon's engine, applying a neon.ts that declares a service, reads the project and its
+      // computes (listProjectEndpoints).
+      "getProject",
       // The post step reads the compute's name (its claims) before it deletes it.
       "getProjectEndpoint",
+      "getProjectBranchAiGateway",
       "getProjectBranchSchema",
       "getProjectBranchSchemaComparison",
       "getProjectOperation",
+      // PR close and the post step find the action's branch credentials.
+      "listCredentials",
       "listProjectBranchDatabases",
       "listProjectBranchEndpoints",
       "listProjectBranches",
+      "listProjectEndpoints",
       "listProjectOperations",
       "restoreProjectBranch",
+      "revokeCredential",
       "startAnonymization",
       "suspendProjectEndpoint",
       "updateMaskingRules",

@@ -46,7 +46,7 @@ export interface World {
    * (PREVIEW_COMPUTE_CLOCK_OFFSET_MS) move `ms` forward together.
    */
   advanceClock(ms: number): Promise<void>;
-  /** Every secret of the platform, and every connection URI a run was given, found anywhere a run wrote. */
+  /** Every secret of the platform (credentials too), and every connection URI a run was given, found anywhere a run wrote. */
   leaks(): Promise<string[]>;
   /** Stops both servers after asserting that no run leaked a secret. */
   stop(): Promise<void>;
@@ -173,9 +173,20 @@ async function platformSecrets(admin: EmulatorAdmin): Promise<string[]> {
   ].filter(Boolean);
 }
 
-const SECRET_FIELDS = new Set(["password", "connection_uri", "uri"]);
+/** A branch credential's `token_id` (the AWS_ACCESS_KEY_ID) is a secret, like its two others. */
+const SECRET_FIELDS = new Set([
+  "password",
+  "connection_uri",
+  "uri",
+  "api_token",
+  "s3_secret_access_key",
+  "token_id",
+]);
 
-/** Passwords and connection URIs the platform answered with, those of deleted branches included. */
+/**
+ * Passwords, connection URIs and branch credentials the platform answered with, those of
+ * deleted branches and revoked credentials included.
+ */
 async function handedOutSecrets(admin: EmulatorAdmin): Promise<string[]> {
   const found: string[] = [];
   const visit = (value: unknown, field: string): void => {

@@ -11,6 +11,7 @@ import type { CleanupSettings } from "../../settings/mode-settings.ts";
 import { publish } from "../shared/publish-report.ts";
 import { deploymentRetirer } from "../shared/retire-deployments.ts";
 import { protectedKeptNote, removeBranchCompute } from "./remove-branch-compute.ts";
+import { revokePrCredentials } from "./revoke-pr-credentials.ts";
 
 /** PR closed (or mode: cleanup): remove the branch's read_write compute; "already gone" is done. */
 export async function cleanupPullRequest(
@@ -30,9 +31,17 @@ export async function cleanupPullRequest(
   let branchDeleted = false;
   let deletedForCompute = false;
   let keptProtected = false;
+  let credentialNote: string | undefined;
   if (!branch) {
     core.info(`Branch ${describeBranch(ref)} does not exist: nothing to clean up`);
   } else {
+    // First, whatever becomes of the compute and the branch: a failure here is only a warning.
+    credentialNote = await revokePrCredentials(
+      client,
+      projectId,
+      branch,
+      settings.context.repository,
+    );
     const removal = await removeBranchCompute(
       client,
       projectId,
@@ -61,8 +70,8 @@ export async function cleanupPullRequest(
     size: undefined,
     timeToReadyMs: undefined,
     operations: finished,
-    notes:
-      keptProtected && branch
+    notes: [
+      ...(keptProtected && branch
         ? [protectedKeptNote(branch.name)]
         : branchDeleted && branch
           ? [
@@ -70,7 +79,9 @@ export async function cleanupPullRequest(
                 ? `Branch ${branch.name} was deleted too: it is an anonymized branch, whose compute goes only with the branch.`
                 : `Branch ${branch.name} was deleted too.`,
             ]
-          : [],
+          : []),
+      ...(credentialNote ? [credentialNote] : []),
+    ],
   };
   await publish(settings, github, report, {
     result: "deleted",

@@ -11,6 +11,7 @@ import { UserError } from "../../core/errors.ts";
 import { type BranchRef, describeBranch } from "../../settings/branch-ref.ts";
 import type { ProvisionSettings } from "../../settings/mode-settings.ts";
 import { ownerAnnotation } from "../shared/branch-owner.ts";
+import { isDataApiExpiryRefusal, noExpiryNote } from "./data-api-expiry.ts";
 import { primaryOf } from "./decide-compute.ts";
 import { expiryFor } from "./decide-expiry.ts";
 import { isOurBranch } from "./reconcile-match.ts";
@@ -24,6 +25,8 @@ interface CreatedBranch {
   createdByThisRun: boolean;
   /** The `parent-branch` the branch was created from, when one was given. */
   requestedParentId?: string;
+  /** Why the branch was created without the expiry asked for, when it was. */
+  expiryNote?: string;
 }
 
 /**
@@ -67,20 +70,29 @@ export async function createPreviewBranch(
     annotation: ownerAnnotation(settings.context.repository),
     endpoint: withEndpoint ? wanted : undefined,
   };
-  const outcome = await createOnce(client, {
-    send: () =>
-      settings.maskingRules
-        ? createAnonymizedBranch(client, projectId, create, settings.maskingRules)
-        : createBranch(client, projectId, create),
-    // A concurrent run created it, or our create went through without an answer.
-    lookAfter: "conflict-or-lost-answer",
-    lookUp: async () => {
-      const branch = await findBranchByName(client, projectId, name);
-      return (
-        branch && { branch, endpoints: await listBranchEndpoints(client, projectId, branch.id) }
-      );
-    },
-    isOurs: ({ branch, endpoints }) => isOurBranch(branch, endpoints, create, requestedAt),
+  const createOnceWith = (asked: typeof create) =>
+    createOnce(client, {
+      send: () =>
+        settings.maskingRules
+          ? createAnonymizedBranch(client, projectId, asked, settings.maskingRules)
+          : createBranch(client, projectId, asked),
+      // A concurrent run created it, or our create went through without an answer.
+      lookAfter: "conflict-or-lost-answer",
+      lookUp: async () => {
+        const branch = await findBranchByName(client, projectId, name);
+        return (
+          branch && { branch, endpoints: await listBranchEndpoints(client, projectId, branch.id) }
+        );
+      },
+      isOurs: ({ branch, endpoints }) => isOurBranch(branch, endpoints, asked, requestedAt),
+    });
+  let expiryNote: string | undefined;
+  const outcome = await createOnceWith(create).catch((error: unknown) => {
+    // The parent has a Data API the branch inherits, and Neon supports no expiry with one.
+    if (!create.expiresAt || !isDataApiExpiryRefusal(error)) throw error;
+    expiryNote = noExpiryNote("it inherits its parent's Data API");
+    core.info(expiryNote);
+    return createOnceWith({ ...create, expiresAt: undefined });
   });
   if (outcome.kind === "sent") {
     const created = outcome.answer;
@@ -94,6 +106,7 @@ export async function createPreviewBranch(
       ownEndpoint: withEndpoint ? primaryOf(endpoints) : undefined,
       createdByThisRun: true,
       requestedParentId: parentId,
+      expiryNote,
     };
   }
   const { branch, endpoints } = outcome.found;
@@ -111,6 +124,7 @@ export async function createPreviewBranch(
     ownEndpoint: ours && withEndpoint ? primaryOf(endpoints) : undefined,
     createdByThisRun: ours,
     requestedParentId: parentId,
+    expiryNote,
   };
 }
 

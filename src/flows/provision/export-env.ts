@@ -1,15 +1,20 @@
 import * as core from "@actions/core";
+import type { BranchFunction } from "../../api/responses.ts";
 import type { Outputs } from "../shared/publish-report.ts";
 import type { BranchServices } from "./ensure-services.ts";
+import type { PreviewEnv } from "./preview-env.ts";
 
-// `export-env`: the variables Neon's tools give an app (`@neondatabase/env`'s `neon-env run`),
-// written for the job's later steps, so that `parseEnv` works there without a `.env` file.
+// `export-env`: the variables Neon's tools give an app (`@neon/env` 0.15's `neon-env run`, and
+// `neon env pull`), written for the job's later steps, so that `parseEnv` works there without
+// a `.env` file. One difference, on purpose: NEON_AI_GATEWAY_BASE_URL is the branch's own
+// `base_url` (GET …/ai_gateway), where @neon/env derives a host from the connection URI's.
 
-/** Neon's names for the branch, its URIs (the pooled one is DATABASE_URL) and its services' URLs. */
+/** Neon's names for the branch, its URIs (the pooled one is DATABASE_URL) and its services. */
 export function neonEnv(
   branchName: string,
   connection: Outputs,
   services: BranchServices = {},
+  preview?: PreviewEnv,
 ): Record<string, string> {
   const pooled = connection["database-url-pooled"];
   const direct = connection["database-url"];
@@ -24,10 +29,53 @@ export function neonEnv(
       ? { NEON_AUTH_BASE_URL: services.auth.base_url, NEON_AUTH_JWKS_URL: services.auth.jwks_url }
       : {}),
     ...(services.dataApi ? { NEON_DATA_API_URL: services.dataApi.url } : {}),
+    ...(preview ? previewVariables(preview) : {}),
   };
 }
 
-/** Written through GITHUB_ENV; the URIs were masked when they were read (connection.ts). */
+/** Storage and the gateway only with the credential's secrets: never half of a service's names. */
+function previewVariables(preview: PreviewEnv): Record<string, string> {
+  const { storage, aiGateway, secrets } = preview;
+  return {
+    ...(storage && secrets
+      ? {
+          AWS_ACCESS_KEY_ID: secrets.tokenId,
+          AWS_SECRET_ACCESS_KEY: secrets.s3SecretAccessKey,
+          AWS_ENDPOINT_URL_S3: storage.s3_endpoint,
+          AWS_REGION: storage.region,
+        }
+      : {}),
+    ...(aiGateway && secrets
+      ? { NEON_AI_GATEWAY_TOKEN: secrets.apiToken, NEON_AI_GATEWAY_BASE_URL: aiGateway.base_url }
+      : {}),
+    ...functionVariables(preview.functions),
+  };
+}
+
+/**
+ * `NEON_FUNCTION_<SLUG>_BASE_URL`, each the origin of the function's `invocation_url`, as the
+ * neon CLI writes them (its `*_BASE_URL` variables carry no path).
+ */
+export function functionVariables(functions: BranchFunction[]): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const fn of [...functions].sort((a, b) => a.slug.localeCompare(b.slug))) {
+    const origin = originOf(fn.invocation_url);
+    if (/^[a-z0-9]{1,20}$/.test(fn.slug) && origin)
+      variables[`NEON_FUNCTION_${fn.slug.toUpperCase()}_BASE_URL`] = origin;
+  }
+  return variables;
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written through GITHUB_ENV; the URIs were masked when they were read (connection.ts), the credential's secrets when it was minted. */
 export function exportNeonEnv(variables: Record<string, string>): void {
   for (const [name, value] of Object.entries(variables)) core.exportVariable(name, value);
   core.info(`Exported ${Object.keys(variables).join(", ")} for the job's later steps`);

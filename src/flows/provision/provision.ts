@@ -28,6 +28,7 @@ import {
 } from "./ensure-services.ts";
 import { exportNeonEnv, neonEnv } from "./export-env.ts";
 import { finishMasking, withMasking } from "./masked-branch.ts";
+import { readPreviewEnv } from "./preview-env.ts";
 import { provisionOutputs, provisionReport } from "./provision-report.ts";
 import { resolveBranch } from "./resolve-branch.ts";
 import { resolveCompute } from "./resolve-compute.ts";
@@ -49,7 +50,7 @@ export async function provision(
     ? await decideWithConfig(given, loaded, found)
     : { settings: given, notes: [] };
   // A branch created now that will use the Data API gets no expiry (Neon supports no both).
-  const expiry = found ? undefined : await withoutExpiryForDataApi(decided.settings, client);
+  const expiry = found ? undefined : withoutExpiryForDataApi(decided.settings);
   const settings = expiry?.settings ?? decided.settings;
   const notes = [...decided.notes, ...(expiry?.note ? [expiry.note] : [])];
   const wanted: EndpointCreate = {
@@ -117,9 +118,17 @@ export async function provision(
   core.info(`Compute ${endpoint.id} ${provisioned.result}: ${endpoint.host}`);
   // Only a run that hands out its compute lets the job's migrations run: the post step diffs then.
   rememberForSchemaDiff(settings, branch, provisioned.requestedParentId);
-  if (settings.exportEnv) exportNeonEnv(neonEnv(branch.name, connection, services));
+  const preview = await readPreviewEnv(settings, client, branch);
+  if (settings.exportEnv) exportNeonEnv(neonEnv(branch.name, connection, services, preview));
   const report = { ...provisionReport(settings, handedOut), services: serviceRows(services) };
-  const allNotes = [...notes, ...engineLines, ...report.notes];
+  const expiryNote = resolved.expiryNote ? [resolved.expiryNote] : [];
+  const allNotes = [
+    ...notes,
+    ...expiryNote,
+    ...engineLines,
+    ...report.notes,
+    ...(preview?.notes ?? []),
+  ];
   await publish(settings, github, { ...report, notes: allNotes }, outputs);
   return { branch, endpointId: endpoint.id };
 }

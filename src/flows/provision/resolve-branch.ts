@@ -40,6 +40,8 @@ export interface ResolvedBranch {
   created: boolean;
   /** The parent a branch created now was asked for (the schema diff's base). */
   requestedParentId?: string;
+  /** Why a branch created now got no expiry although one was asked for. */
+  expiryNote?: string;
 }
 
 /** `found`: the branch as provision looked it up (neon.ts's policy is told about it first). */
@@ -83,6 +85,7 @@ export async function resolveBranch(
     replacedFrom,
     created: created.createdByThisRun,
     requestedParentId: created.requestedParentId,
+    expiryNote: created.expiryNote,
   };
   if (created.ownEndpoint) return { ...resolved, createdEndpoint: created.ownEndpoint };
   // Created by another run meanwhile: handed out only once masked, like any found branch.

@@ -2,9 +2,10 @@ import * as core from "@actions/core";
 import { listBranches } from "../../api/branches.ts";
 import { listProjectEndpoints } from "../../api/endpoints.ts";
 import type { ApiClient } from "../../api/http.ts";
-import { OperationFailedError, outcomeOf, waitForOperations } from "../../api/operations.ts";
+import { outcomeOf, waitForOperations } from "../../api/operations.ts";
 import type { Endpoint, Operation } from "../../api/responses.ts";
-import { ApiError, messageOf, UserError } from "../../core/errors.ts";
+import * as clock from "../../core/clock.ts";
+import { messageOf, UserError } from "../../core/errors.ts";
 import type { GitHubClient } from "../../github/client.ts";
 import { lookUpPullRequests } from "../../github/pulls.ts";
 import { listQueuedRefs } from "../../github/queue-refs.ts";
@@ -18,25 +19,17 @@ import type { SweepSettings } from "../../settings/mode-settings.ts";
 import { removeBranchCompute } from "../cleanup/remove-branch-compute.ts";
 import { writeSummary } from "../shared/publish-report.ts";
 import { deploymentRetirer } from "../shared/retire-deployments.ts";
+import { branchesWithClaims, credentialBranches } from "./decide-credential-sweep.ts";
 import {
   liveGroupBranchNames,
   planMergeGroupSweep,
   selectMergeGroupBranches,
 } from "./decide-merge-group-sweep.ts";
 import { numbersToLookUp, planSweep, type SweepRemoval, selectCandidates } from "./decide-sweep.ts";
+import { concernsOneBranch } from "./per-branch-errors.ts";
+import { sweepCredentials } from "./sweep-credentials.ts";
 
-/**
- * Refusals that concern one branch (a child branch appeared, the platform will not delete it,
- * its delete operation failed): the sweep records them and goes on. Anything else (deadline,
- * cancel, a revoked key, a platform that keeps failing) stops it: every further request would
- * fail the same way.
- */
-const PER_BRANCH_STATUSES = new Set([400, 409, 412, 422]);
-
-function concernsOneBranch(error: unknown): boolean {
-  if (error instanceof OperationFailedError) return true;
-  return error instanceof ApiError && PER_BRANCH_STATUSES.has(error.status ?? 0);
-}
+const DAY_MS = 86_400_000;
 
 /**
  * The net under every other cleanup (`mode: sweep`, a schedule or workflow_dispatch run): every
@@ -89,8 +82,11 @@ export async function sweep(
       const answer = lookup.answers.get(candidate.number);
       return answer !== undefined && answer !== "open";
     }) || groups.candidates.some((candidate) => !live?.has(candidate.branch.name));
-  // One request for every compute of the project, rather than one per branch.
-  const endpoints: Endpoint[] = anyGone ? await listProjectEndpoints(client, projectId) : [];
+  // One request for every compute of the project, rather than one per branch: what to remove,
+  // and which branches hold a job's claim (whose credentials the sweep then lists).
+  const anyCandidate = selection.candidates.length > 0 || groups.candidates.length > 0;
+  const endpoints: Endpoint[] =
+    anyGone || anyCandidate ? await listProjectEndpoints(client, projectId) : [];
   const plan = planSweep(selection.candidates, lookup.answers, endpoints, deleteBranch);
   const groupPlan = planMergeGroupSweep(groups.candidates, live, endpoints);
   const removals = [
@@ -150,6 +146,32 @@ export async function sweep(
     }
   }
 
+  // The branch credentials export-env minted: unless the removals stopped (a deadline, a cancel).
+  const credentials =
+    stop === undefined
+      ? await sweepCredentials({
+          client,
+          github,
+          projectId,
+          repository,
+          dryRun,
+          branches: credentialBranches(
+            branches,
+            repository,
+            {
+              judged: new Set(
+                [...selection.candidates, ...groups.candidates].map((c) => c.branch.id),
+              ),
+              prGone: new Set([...plan.removals, ...plan.clean].map((c) => c.branch.id)),
+              deleted: new Set(swept.filter((e) => e.branch_deleted).map((e) => e.branch_id)),
+              claimed: branchesWithClaims(endpoints),
+            },
+            Math.floor(clock.now() / DAY_MS),
+          ),
+        })
+      : undefined;
+  if (credentials?.stop !== undefined) stop = credentials.stop;
+
   const report: SweepReport = {
     dryRun,
     prefix,
@@ -172,6 +194,16 @@ export async function sweep(
     ].map((u) => ({ branch: u.branch.name, branchId: u.branch.id, why: u.why })),
     failures,
     stoppedBy: stop === undefined ? undefined : messageOf(stop),
+    ...(credentials
+      ? {
+          credentials: {
+            revoked: credentials.revoked,
+            failures: credentials.failures,
+            ...(credentials.unjudged ? { unjudged: credentials.unjudged } : {}),
+            ...(credentials.unchecked ? { unchecked: credentials.unchecked } : {}),
+          },
+        }
+      : {}),
   };
   core.setOutput("swept", JSON.stringify(swept));
   await writeSummary(renderSweepReport(report));

@@ -77,6 +77,7 @@ export function applyPolicy(
 
   if (!written.has("auth") && policy.auth) decided.auth = true;
   if (policy.dataApi) decided.dataApiPlan = policy.dataApi;
+  if (policy.previewServices) decided.previewServices = policy.previewServices;
   if (!written.has("data-api") && policy.dataApi) {
     if (!decided.connection)
       throw new UserError(

@@ -1,4 +1,4 @@
-import type { DataApiPlan } from "../mode-settings.ts";
+import type { DataApiPlan, PreviewServices } from "../mode-settings.ts";
 
 // What neon.ts's `branch` policy is told about the PR branch, and what it decides for it.
 
@@ -25,4 +25,6 @@ export interface BranchPolicy {
   auth?: boolean;
   /** neon.ts's `dataApi`: the PR branch has a Data API, enabled (when missing) like this. */
   dataApi?: DataApiPlan;
+  /** neon.ts's buckets, AI gateway and functions, when it declares any. */
+  previewServices?: PreviewServices;
 }

@@ -21,7 +21,7 @@ import jitiTransform from "../../../node_modules/jiti/dist/babel.cjs";
 // @ts-expect-error: a CommonJS file without types
 import createJitiCore from "../../../node_modules/jiti/dist/jiti.cjs";
 import { UserError } from "../../core/errors.ts";
-import type { DataApiPlan } from "../mode-settings.ts";
+import type { DataApiPlan, PreviewServices } from "../mode-settings.ts";
 import type { BranchPolicy, PolicyTarget } from "./branch-policy.ts";
 import type { NeonConfigFile } from "./find-config-file.ts";
 
@@ -99,7 +99,19 @@ export function evaluatePolicy(
     suspendTimeoutSeconds: suspendSeconds(compute?.suspendTimeout),
     auth: resolved.authEnabled,
     ...(dataApi ? { dataApi } : {}),
+    ...previewServicesOf(resolved.preview),
   };
+}
+
+function previewServicesOf(
+  preview: ResolvedBranchConfig["preview"],
+): { previewServices: PreviewServices } | Record<string, never> {
+  const services: PreviewServices = {
+    buckets: (preview?.buckets.length ?? 0) > 0,
+    aiGateway: preview?.aiGatewayEnabled ?? false,
+    functions: (preview?.functions.length ?? 0) > 0,
+  };
+  return Object.values(services).some(Boolean) ? { previewServices: services } : {};
 }
 
 function dataApiPlanOf(config: ResolvedBranchConfig["dataApi"]): DataApiPlan {

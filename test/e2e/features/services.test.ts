@@ -176,6 +176,27 @@ describe("a parent with Neon Auth and the Data API", () => {
   });
 });
 
+describe("a parent whose Data API the PR branch inherits, the run asking for none", () => {
+  test("the platform refuses an expiry with it: the branch is created again without one, and the summary says so", async () => {
+    const since = await world.admin.lastSeq();
+    const main = await world.step("main", { event: pr("opened", 974), inputs: URI_INPUTS });
+    succeeded(main);
+    const branchId = main.outputs["branch-id"] ?? "";
+    expect(main.outputs["branch-created"]).toBe("true");
+    expect((await branchById(world, branchId)).expires_at).toBeUndefined();
+    expect(main.summary).toContain(
+      "The new branch gets no expiry: it inherits its parent's Data API, and Neon does not support branch expiration on branches that use the Data API.",
+    );
+    const creates = (await requestsSince(world, since)).filter(
+      (r) => r.route === `POST ${project()}/branches`,
+    );
+    expect(creates.map((r) => r.status)).toEqual([400, 201]);
+    expect(
+      creates.map((r) => "expires_at" in (r.request_body as { branch: object }).branch),
+    ).toEqual([true, false]);
+  });
+});
+
 describe("a parent without them", () => {
   test("auth and data-api enable both on the PR branch; the parent is only read", async () => {
     const since = await world.admin.lastSeq();

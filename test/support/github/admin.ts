@@ -8,6 +8,7 @@ import type {
   PullRequestSeed,
   RefSeed,
   RequestLogEntry,
+  WorkflowRunSeed,
 } from "./types.ts";
 
 export const ADMIN_PREFIX = "/__github/";
@@ -24,7 +25,7 @@ export interface AdminContext {
  * The control API under `/__github/` (no auth, never logged, never faulted), so another process
  * can read and steer what the programmatic interface does:
  * `GET state`, `GET comments?owner=&repo=&issue=`, `POST comments` (seed), `POST pulls` (seed),
- * `POST refs` (seed), `DELETE refs` (`{owner, repo, ref}`),
+ * `POST refs` (seed), `POST runs` (seed a workflow run), `DELETE refs` (`{owner, repo, ref}`),
  * `GET deployments?owner=&repo=` (with statuses), `POST permissions` (`{"deployments": "read"}`),
  * `GET|DELETE requests`, `GET|POST|DELETE faults`, `POST reset`.
  */
@@ -48,6 +49,8 @@ export function routeAdmin(method: string, url: URL, body: unknown, ctx: AdminCo
       return { status: 201, body: ctx.seedComment(body as CommentSeed) };
     case "POST pulls":
       return { status: 201, body: ctx.store.addPullRequest(body as PullRequestSeed) };
+    case "POST runs":
+      return { status: 201, body: ctx.store.runs.add(body as WorkflowRunSeed) };
     case "POST refs":
       return { status: 201, body: ctx.store.refs.add(body as RefSeed) };
     case "DELETE refs": {

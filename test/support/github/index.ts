@@ -21,6 +21,9 @@ export async function startGitHub(
     seedComment: (seed) => server.seedComment(seed),
     seedPullRequest: (seed) => server.store.addPullRequest(seed),
     seedRef: (seed) => server.store.refs.add(seed),
+    seedWorkflowRun: (seed) => {
+      server.store.runs.add(seed);
+    },
     deleteRef: (owner, repo, ref) => server.store.refs.delete(owner, repo, ref),
     comments: (owner, repo, issue) => server.store.listComments(owner, repo, issue),
     deployments: (owner, repo) => server.store.deployments.all(owner, repo),

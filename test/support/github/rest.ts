@@ -131,6 +131,27 @@ const routes: Route[] = [
   },
   {
     method: "GET",
+    pattern: new RegExp(`^${REPO}/actions/runs/(\\d+)$`),
+    handle: ({ params, store }) => {
+      const [owner, repo, id] = repoParams(params);
+      const access = store.permissions.get("actions") ?? "write";
+      if (access === "none")
+        return {
+          status: 403,
+          body: errorBody(
+            403,
+            "Resource not accessible by integration",
+            "https://docs.github.com/rest/actions/workflow-runs#get-a-workflow-run",
+          ),
+        };
+      const run = store.runs.get(owner, repo, id);
+      return run
+        ? { status: 200, body: run }
+        : notFound("actions/workflow-runs#get-a-workflow-run");
+    },
+  },
+  {
+    method: "GET",
     pattern: /^\/user$/,
     // Installation tokens (GITHUB_TOKEN is one) may not read /user; that is why actions ask GraphQL's viewer.
     handle: ({ token, viewer }) =>

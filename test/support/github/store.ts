@@ -12,6 +12,7 @@ import type {
   ReactionRollup,
 } from "./types.ts";
 import { githubActionsApp } from "./users.ts";
+import { WorkflowRuns } from "./workflow-runs.ts";
 
 export interface NewComment {
   owner: string;
@@ -24,10 +25,11 @@ export interface NewComment {
 
 const FIRST_COMMENT_ID = 2_100_000_001;
 
-/** In-memory repositories: issue comments, pull requests and refs, keyed case-insensitively like GitHub. */
+/** In-memory repositories: issue comments, pull requests, refs and workflow runs, keyed case-insensitively like GitHub. */
 export class GitHubStore {
   readonly apiUrl: string;
   readonly refs: GitRefs;
+  readonly runs: WorkflowRuns;
   private nextCommentId = FIRST_COMMENT_ID;
   private readonly commentsByIssue = new Map<string, IssueComment[]>();
   private readonly commentsById = new Map<number, { repoKey: string; comment: IssueComment }>();
@@ -39,11 +41,13 @@ export class GitHubStore {
   constructor(apiUrl: string) {
     this.apiUrl = apiUrl;
     this.refs = new GitRefs(apiUrl);
+    this.runs = new WorkflowRuns(apiUrl);
     this.deployments = new DeploymentStore(apiUrl);
   }
 
   reset(): void {
     this.refs.clear();
+    this.runs.clear();
     this.deployments.reset();
     this.permissions.clear();
     this.nextCommentId = FIRST_COMMENT_ID;

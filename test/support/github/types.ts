@@ -193,6 +193,17 @@ export interface RefSeed {
   sha: string;
 }
 
+/** A workflow run of a repository, by its id (GITHUB_RUN_ID). */
+export interface WorkflowRunSeed {
+  owner: string;
+  repo: string;
+  id: number;
+  /** GitHub's `status`: `completed` once the run is over. */
+  status: "queued" | "in_progress" | "waiting" | "completed";
+  conclusion?: "success" | "failure" | "cancelled";
+  attempt?: number;
+}
+
 /** GitHub's "git-ref", as `GET /repos/{owner}/{repo}/git/matching-refs/{ref}` lists it. */
 export interface GitRef {
   ref: string;
@@ -254,6 +265,8 @@ export interface GitHubFake {
   seedPullRequest(seed: PullRequestSeed): PullRequest;
   /** A Git ref now exists (a merge queue's `refs/heads/gh-readonly-queue/…`, say). */
   seedRef(seed: RefSeed): GitRef;
+  /** A workflow run now exists, or has a new status (`GET …/actions/runs/{run_id}`). */
+  seedWorkflowRun(seed: WorkflowRunSeed): void;
   /** The ref is gone, as GitHub deletes a merge group's once the group leaves the queue. */
   deleteRef(owner: string, repo: string, ref: string): boolean;
   comments(owner: string, repo: string, issue: number): IssueComment[];
@@ -267,7 +280,7 @@ export interface GitHubFake {
   deployments(owner: string, repo: string): DeploymentRecord[];
   /** The token's permissions from now on (unset: `write`), e.g. `{ deployments: "read" }`. */
   setPermissions(permissions: Record<string, Access>): void;
-  /** Forget comments, pull requests, refs, deployments, permissions, requests, faults and hooks. */
+  /** Forget comments, pull requests, refs, workflow runs, deployments, permissions, requests, faults and hooks. */
   reset(): void;
   stop(): Promise<void>;
 }

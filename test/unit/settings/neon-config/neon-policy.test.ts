@@ -1,9 +1,11 @@
+import { defineConfig } from "@neon/config";
 import { describe, expect, test } from "vitest";
 import type { Branch } from "../../../../src/api/responses.ts";
 import { provisionSettings } from "../../../../src/settings/mode-settings.ts";
 import { protectedDrift } from "../../../../src/settings/neon-config/apply-neon-config.ts";
 import { applyPolicy } from "../../../../src/settings/neon-config/apply-policy.ts";
 import type { BranchPolicy } from "../../../../src/settings/neon-config/branch-policy.ts";
+import { evaluatePolicy } from "../../../../src/settings/neon-config/load-config-file.ts";
 import type { BranchInputs } from "../../../../src/settings/parse-inputs.ts";
 import { parseInputs } from "../../../../src/settings/parse-inputs.ts";
 import { readRawInputs } from "../../../../src/settings/raw-inputs.ts";
@@ -110,4 +112,44 @@ test("a parent from the policy says so, for errors", () => {
     "neon.ts",
   ).settings;
   expect(written.parentSource).toBeUndefined();
+});
+
+describe("evaluatePolicy: the services export-env writes variables for", () => {
+  const file = { path: "/w/neon.ts", shown: "neon.ts" };
+  const target = { name: "preview/pr-1", exists: false };
+
+  test("buckets, the AI gateway and functions, top level or under the older preview key", () => {
+    const declared = defineConfig({
+      aiGateway: true,
+      buckets: { uploads: {} },
+      functions: { hello: { name: "Hello", source: "functions/hello.ts" } },
+    });
+    expect(evaluatePolicy(declared, file, target).previewServices).toEqual({
+      buckets: true,
+      aiGateway: true,
+      functions: true,
+    });
+    const older = defineConfig({ preview: { aiGateway: true } } as Parameters<
+      typeof defineConfig
+    >[0]);
+    expect(evaluatePolicy(older, file, target).previewServices).toEqual({
+      buckets: false,
+      aiGateway: true,
+      functions: false,
+    });
+  });
+
+  test("none of them: no entry, and applyPolicy leaves the settings without one", () => {
+    const policyOf = evaluatePolicy(defineConfig({ auth: true }), file, target);
+    expect(policyOf.previewServices).toBeUndefined();
+    expect(
+      applyPolicy(settingsWith(), policyOf, "neon.ts").settings.previewServices,
+    ).toBeUndefined();
+    const withGateway = applyPolicy(
+      settingsWith(),
+      policy({ previewServices: { buckets: false, aiGateway: true, functions: false } }),
+      "neon.ts",
+    ).settings;
+    expect(withGateway.previewServices?.aiGateway).toBe(true);
+  });
 });
