@@ -154,7 +154,7 @@ describe("answers", () => {
     ).toBe(201);
   });
 
-  test("HEAD answers the headers only; planned and estimated counts", async () => {
+  test("HEAD answers the headers only; planned and estimated counts are the planner's estimate", async () => {
     const head = await restClient(ctx.url)
       .from("authors")
       .select("*", { count: "exact", head: true })
@@ -162,9 +162,12 @@ describe("answers", () => {
     expect(head.status).toBe(200);
     expect(head.count).toBe(3);
     expect(head.data).toBeNull();
+    // PostgREST's planned count is the planner's row estimate (EXPLAIN of the count query);
+    // estimated is too without db_max_rows. Each is a number, whatever the table's statistics.
     for (const count of ["planned", "estimated"] as const) {
       const answer = await restClient(ctx.url).from("authors").select("id", { count }).lte("id", 3);
-      expect(answer.count).toBe(3);
+      expect(answer.error).toBeNull();
+      expect(answer.count).toEqual(expect.any(Number));
     }
   });
 
@@ -177,7 +180,8 @@ describe("answers", () => {
     expect(other.status).toBe(406);
     expect(other.error).toMatchObject({
       code: "PGRST106",
-      message: "The schema must be one of the following: public, api",
+      message: "Invalid schema: secret",
+      hint: "Only the following schemas are exposed: public, api",
     });
   });
 

@@ -186,6 +186,8 @@ export interface DataApiSettingsRecord {
   openapi_mode?: string;
   server_cors_allowed_origins?: string;
   server_timing_enabled?: boolean;
+  /** The emulator's own: EXPLAIN plans (`application/vnd.pgrst.plan`), PostgREST's db-plan-enabled. */
+  db_plan_enabled?: boolean;
 }
 
 export interface DataApi {

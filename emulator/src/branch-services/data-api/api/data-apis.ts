@@ -259,6 +259,8 @@ export function dataApiInstance(
       jwt_role_claim_key: s.jwt_role_claim_key,
       server_cors_allowed_origins: s.server_cors_allowed_origins,
       openapi_mode: s.openapi_mode,
+      db_aggregates_enabled: s.db_aggregates_enabled,
+      db_plan_enabled: s.db_plan_enabled ?? false,
     },
     jwksUrl:
       record.auth_provider === "external"

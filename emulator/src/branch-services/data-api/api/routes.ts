@@ -28,6 +28,8 @@ const settings = z
     openapi_mode: z.enum(["ignore-privileges", "disabled"]).optional(),
     server_cors_allowed_origins: z.string().optional(),
     server_timing_enabled: z.boolean().optional(),
+    // The emulator's own (Neon's DataAPISettings has no such key): PostgREST's db-plan-enabled.
+    db_plan_enabled: z.boolean().optional(),
   })
   .strict();
 

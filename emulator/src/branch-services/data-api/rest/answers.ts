@@ -1,10 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import type pg from "pg";
 import type { DataApiInstance } from "./instance.ts";
-import type { ReadNode } from "./read-plan.ts";
-import type { Accepted, Preferences } from "./request.ts";
+import type { Preferences } from "./request.ts";
 import type { SchemaCache } from "./schema-cache.ts";
-import type { BodyShape } from "./sql.ts";
 import type { RequestIdentity } from "./transaction.ts";
 
 /** One request as the service has resolved it, and its answer. */
@@ -19,7 +17,6 @@ export interface RequestScope {
   pool: pg.Pool;
   cache: SchemaCache;
   prefs: Preferences;
-  accept: Accepted;
   entries: Array<[string, string]>;
   rollback: boolean;
 }
@@ -31,11 +28,6 @@ export interface Answer {
 }
 
 export const json = "application/json; charset=utf-8";
-
-export function contentTypeOf(accept: Accepted, shape: BodyShape): string {
-  if (accept === "csv") return "text/csv; charset=utf-8";
-  return shape === "object" ? "application/vnd.pgrst.object+json; charset=utf-8" : json;
-}
 
 /** CORS as `server_cors_allowed_origins` says: any origin by default, else those listed. */
 export function corsHeaders(
@@ -61,22 +53,4 @@ export function corsHeaders(
         "Access-Control-Expose-Headers": "Content-Range, Location",
       }
     : {};
-}
-
-/** PostgREST's CSV: a header of the column names, then one line per row. */
-export function toCsv(bodyText: string, node: ReadNode): string {
-  const rows = JSON.parse(bodyText || "[]") as Array<Record<string, unknown>>;
-  const list = Array.isArray(rows) ? rows : [rows];
-  const names = list[0]
-    ? Object.keys(list[0])
-    : node.columns.flatMap((c) => (c.kind === "field" ? [c.output] : [c.node.name]));
-  const cell = (v: unknown) => {
-    if (v === null || v === undefined) return "";
-    const text = typeof v === "object" ? JSON.stringify(v) : String(v);
-    return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  return [
-    names.map(cell).join(","),
-    ...list.map((r) => names.map((n) => cell(r[n])).join(",")),
-  ].join("\n");
 }

@@ -7,6 +7,9 @@ export interface DataApiSettings {
   jwt_role_claim_key: string;
   server_cors_allowed_origins?: string | undefined;
   openapi_mode?: string | undefined;
+  db_aggregates_enabled: boolean;
+  /** The emulator's own setting (Neon has none): EXPLAIN plans, PostgREST's db-plan-enabled. */
+  db_plan_enabled: boolean;
 }
 
 export interface DataApiInstance {

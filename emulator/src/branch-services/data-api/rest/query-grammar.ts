@@ -16,18 +16,30 @@ export interface FieldRef {
   json: JsonStep[];
 }
 
-export type SelectItem =
-  | { kind: "star" }
-  | { kind: "field"; field: FieldRef; alias?: string; cast?: string }
-  | {
-      kind: "embed";
-      name: string;
-      alias?: string;
-      hint?: string;
-      inner: boolean;
-      spread: boolean;
-      select: SelectItem[];
-    };
+export type AggregateFunction = "count" | "sum" | "avg" | "min" | "max";
+
+/** A column (or `*`), maybe aggregated: `alias:col->a::cast.sum()::cast`, `count()`. */
+export interface SelectField {
+  kind: "field";
+  field: FieldRef;
+  alias?: string;
+  cast?: string;
+  aggregate?: AggregateFunction;
+  aggregateCast?: string;
+}
+
+/** An embedded resource: `alias:rel!hint!inner(…)`, or a spread `...rel(…)`. */
+export interface SelectEmbed {
+  kind: "embed";
+  name: string;
+  alias?: string;
+  hint?: string;
+  joinType?: "inner" | "left";
+  spread: boolean;
+  select: SelectItem[];
+}
+
+export type SelectItem = SelectField | SelectEmbed;
 
 export const filterOperators = [
   "eq",
@@ -70,7 +82,9 @@ export interface Filter {
 
 export type Condition =
   | { kind: "filter"; filter: Filter }
-  | { kind: "logic"; op: "and" | "or"; negate: boolean; items: Condition[] };
+  | { kind: "logic"; op: "and" | "or"; negate: boolean; items: Condition[] }
+  /** `rel=is.null` on an embedded resource (planned later): whether its join found a row. */
+  | { kind: "null-embed"; negate: boolean; aggAlias: string };
 
 export interface OrderTerm {
   field: FieldRef;
@@ -165,6 +179,9 @@ function selectList(cursor: Cursor): SelectItem[] {
   }
 }
 
+const aggregates: AggregateFunction[] = ["count", "sum", "avg", "min", "max"];
+
+/** PostgREST's select item: a spread, a relation (not named `count`), or a field. */
 function selectItem(cursor: Cursor): SelectItem {
   cursor.skipSpaces();
   if (cursor.startsWith("...")) {
@@ -174,34 +191,68 @@ function selectItem(cursor: Cursor): SelectItem {
   }
   if (cursor.peek() === "*") {
     cursor.pos++;
-    return { kind: "star" };
+    return { kind: "field", field: { name: "*", json: [] } };
   }
-  let name = cursor.name();
   let alias: string | undefined;
-  if (cursor.peek() === ":" && cursor.peek(1) !== ":") {
-    cursor.pos++;
-    alias = name;
-    if (cursor.startsWith("...")) cursor.fail("a name (a spread cannot be renamed)");
-    name = cursor.name();
-  }
-  if (cursor.peek() === "!" || cursor.peek() === "(") return embedTail(cursor, name, alias, false);
-  const json = cursor.jsonPath();
-  let cast: string | undefined;
-  if (cursor.startsWith("::")) {
-    cursor.pos += 2;
+  if (!cursor.startsWith("count()")) {
     const start = cursor.pos;
-    while (!cursor.done() && /[A-Za-z0-9_ [\]]/.test(cursor.peek())) cursor.pos++;
-    cast = cursor.text.slice(start, cursor.pos).trim();
-    if (!/^[A-Za-z_][A-Za-z0-9_]*( [A-Za-z_][A-Za-z0-9_]*)*(\[\])?$/.test(cast)) {
-      cursor.fail("a type name");
+    const first = cursor.name();
+    if (cursor.peek() === ":" && cursor.peek(1) !== ":") {
+      cursor.pos++;
+      alias = first;
+      if (cursor.startsWith("...")) cursor.fail("a name (a spread cannot be renamed)");
+    } else {
+      cursor.pos = start;
     }
+  }
+  cursor.skipSpaces();
+  if (cursor.startsWith("count()")) {
+    cursor.pos += "count()".length;
+    const aggregateCast = castAfter(cursor);
+    return {
+      kind: "field",
+      field: { name: "*", json: [] },
+      aggregate: "count",
+      ...(alias !== undefined ? { alias } : {}),
+      ...(aggregateCast !== undefined ? { aggregateCast } : {}),
+    };
+  }
+  const name = cursor.name();
+  if (name !== "count" && (cursor.peek() === "!" || cursor.peek() === "(")) {
+    return embedTail(cursor, name, alias, false);
+  }
+  const json = cursor.jsonPath();
+  const cast = castAfter(cursor);
+  let aggregate: AggregateFunction | undefined;
+  let aggregateCast: string | undefined;
+  if (cursor.peek() === ".") {
+    const found = aggregates.find((a) => cursor.startsWith(`.${a}()`));
+    if (!found) cursor.fail("an aggregate (sum(), avg(), count(), max(), min())");
+    cursor.pos += found.length + 3;
+    aggregate = found;
+    aggregateCast = castAfter(cursor);
   }
   return {
     kind: "field",
     field: { name, json },
     ...(alias !== undefined ? { alias } : {}),
     ...(cast !== undefined ? { cast } : {}),
+    ...(aggregate !== undefined ? { aggregate } : {}),
+    ...(aggregateCast !== undefined ? { aggregateCast } : {}),
   };
+}
+
+/** `::type` after a field or an aggregate, if there is one. */
+function castAfter(cursor: Cursor): string | undefined {
+  if (!cursor.startsWith("::")) return undefined;
+  cursor.pos += 2;
+  const start = cursor.pos;
+  while (!cursor.done() && /[A-Za-z0-9_ [\]]/.test(cursor.peek())) cursor.pos++;
+  const cast = cursor.text.slice(start, cursor.pos).trim();
+  if (!/^[A-Za-z_][A-Za-z0-9_]*( [A-Za-z_][A-Za-z0-9_]*)*(\[\])?$/.test(cast)) {
+    cursor.fail("a type name");
+  }
+  return cast;
 }
 
 function embedTail(
@@ -211,12 +262,11 @@ function embedTail(
   spread: boolean,
 ): SelectItem {
   let hint: string | undefined;
-  let inner = false;
+  let joinType: "inner" | "left" | undefined;
   while (cursor.peek() === "!") {
     cursor.pos++;
     const word = cursor.name();
-    if (word === "inner") inner = true;
-    else if (word === "left") inner = false;
+    if (word === "inner" || word === "left") joinType = word;
     else hint = word;
   }
   cursor.expect("(");
@@ -227,11 +277,11 @@ function embedTail(
   return {
     kind: "embed",
     name,
-    inner,
     spread,
     select,
     ...(alias !== undefined ? { alias } : {}),
     ...(hint !== undefined ? { hint } : {}),
+    ...(joinType !== undefined ? { joinType } : {}),
   };
 }
 

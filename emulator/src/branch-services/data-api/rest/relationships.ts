@@ -1,121 +1,185 @@
 import { RestError } from "./errors.ts";
-import { type ForeignKey, type SchemaCache, type Table, tableKey } from "./schema-cache.ts";
+import { closestMatch, fuzzyMatches } from "./fuzzy-set.ts";
 
 /**
- * How PostgREST finds the relationship an embedding names (references/api/resource_embedding):
- * a foreign key either way between the two tables (many-to-one, one-to-many), or a junction
- * table with a foreign key to each (many-to-many). The name may also be a foreign key's name or
- * column; a hint (`!hint`) picks among several.
+ * The relationships PostgREST's schema cache holds (built by `relationship-graph.ts`), and how
+ * an embedding names one of them (`findRelationship`), as PostgREST's findRel does: PGRST200
+ * when none, PGRST201 when several.
  */
-export type Relationship =
-  | { kind: "many-to-one"; target: Table; fk: ForeignKey }
-  | { kind: "one-to-many"; target: Table; fk: ForeignKey }
-  | {
-      kind: "many-to-many";
-      target: Table;
-      junction: Table;
-      sourceFk: ForeignKey;
-      targetFk: ForeignKey;
-    };
 
-export const isToOne = (r: Relationship) => r.kind === "many-to-one";
-
-const same = (fk: ForeignKey, t: Table) => fk.schema === t.schema && fk.table === t.name;
-const refers = (fk: ForeignKey, t: Table) => fk.refSchema === t.schema && fk.refTable === t.name;
-
-function candidates(cache: SchemaCache, source: Table, name: string): Relationship[] {
-  const found: Relationship[] = [];
-  const target = cache.tables.get(tableKey(source.schema, name));
-  if (target) {
-    for (const fk of cache.foreignKeys) {
-      if (same(fk, source) && refers(fk, target)) found.push({ kind: "many-to-one", target, fk });
-      if (same(fk, target) && refers(fk, source) && target !== source) {
-        found.push({ kind: "one-to-many", target, fk });
-      }
-    }
-    for (const junction of cache.tables.values()) {
-      if (junction === source || junction === target) continue;
-      const toSource = cache.foreignKeys.filter((fk) => same(fk, junction) && refers(fk, source));
-      const toTarget = cache.foreignKeys.filter((fk) => same(fk, junction) && refers(fk, target));
-      for (const sourceFk of toSource) {
-        for (const targetFk of toTarget) {
-          if (sourceFk !== targetFk) {
-            found.push({ kind: "many-to-many", target, junction, sourceFk, targetFk });
-          }
-        }
-      }
-    }
-    return found;
-  }
-  // The name of a foreign key, or of a column of one: `select=*,owner:owner_id(*)`.
-  for (const fk of cache.foreignKeys) {
-    const byName = fk.name === name;
-    if (same(fk, source) && (byName || (fk.columns.length === 1 && fk.columns[0] === name))) {
-      const to = cache.tables.get(tableKey(fk.refSchema, fk.refTable));
-      if (to) found.push({ kind: "many-to-one", target: to, fk });
-    } else if (refers(fk, source) && byName) {
-      const from = cache.tables.get(tableKey(fk.schema, fk.table));
-      if (from) found.push({ kind: "one-to-many", target: from, fk });
-    }
-  }
-  return found;
+export interface QualifiedName {
+  schema: string;
+  name: string;
 }
 
-function matchesHint(r: Relationship, hint: string): boolean {
-  const fks = r.kind === "many-to-many" ? [r.sourceFk, r.targetFk] : [r.fk];
-  if (r.kind === "many-to-many" && r.junction.name === hint) return true;
-  return fks.some(
-    (fk) =>
-      fk.name === hint ||
-      (fk.columns.length === 1 && fk.columns[0] === hint) ||
-      (fk.refColumns.length === 1 && fk.refColumns[0] === hint && r.kind !== "many-to-many"),
+/** (this side's column, the other side's column). */
+export type ColumnPairs = Array<[string, string]>;
+
+export type Cardinality =
+  | { kind: "O2M"; cons: string; columns: ColumnPairs }
+  | { kind: "M2O"; cons: string; columns: ColumnPairs }
+  | { kind: "O2O"; cons: string; columns: ColumnPairs; isParent: boolean }
+  | {
+      kind: "M2M";
+      junction: QualifiedName;
+      cons1: string;
+      cons2: string;
+      /** (origin column, junction column). */
+      sourceColumns: ColumnPairs;
+      /** (target column, junction column). */
+      targetColumns: ColumnPairs;
+    }
+  /** A computed relationship: a function of the origin's row returning the target's rows. */
+  | { kind: "computed"; function: QualifiedName; toOne: boolean };
+
+export interface Relationship {
+  table: QualifiedName;
+  foreignTable: QualifiedName;
+  isSelf: boolean;
+  cardinality: Cardinality;
+  tableIsView: boolean;
+  foreignTableIsView: boolean;
+}
+
+/** By origin (`schema\0name`), in PostgREST's order. */
+export type RelationshipsMap = Map<string, Relationship[]>;
+
+export const keyOf = (q: QualifiedName) => `${q.schema}\u0000${q.name}`;
+export const sameName = (a: QualifiedName, b: QualifiedName) =>
+  a.schema === b.schema && a.name === b.name;
+
+export const isToOne = (r: Relationship) =>
+  r.cardinality.kind === "M2O" ||
+  r.cardinality.kind === "O2O" ||
+  (r.cardinality.kind === "computed" && r.cardinality.toOne);
+
+/** The relationships of `origin` (a table, a view, or an RPC's alias) to the schema's tables. */
+export function relationshipsOf(
+  map: RelationshipsMap,
+  schema: string,
+  origin: string,
+): Relationship[] {
+  return (map.get(keyOf({ schema, name: origin })) ?? []).filter(
+    (r) => r.foreignTable.schema === schema,
   );
 }
 
-function describe(r: Relationship, source: Table) {
-  const cardinality = r.kind;
-  const relationship =
-    r.kind === "many-to-many"
-      ? `${r.junction.schema}.${r.junction.name} using ${r.sourceFk.name}(${r.sourceFk.columns.join(", ")}) and ${r.targetFk.name}(${r.targetFk.columns.join(", ")})`
-      : `${r.fk.name} using ${r.fk.schema}.${r.fk.table}(${r.fk.columns.join(", ")}) and ${r.fk.refSchema}.${r.fk.refTable}(${r.fk.refColumns.join(", ")})`;
-  return {
-    cardinality,
-    embedding: `${source.name} with ${r.target.name}`,
-    relationship,
-  };
-}
+const singleColumn = (card: Cardinality, side: 0 | 1): string | undefined =>
+  card.kind !== "M2M" && card.kind !== "computed" && card.columns.length === 1
+    ? card.columns[0]?.[side]
+    : undefined;
+const constraintOf = (card: Cardinality) =>
+  card.kind === "M2M" || card.kind === "computed" ? undefined : card.cons;
 
+/**
+ * PostgREST's findRel: the target is the related table's name, or (not for views) a foreign
+ * key's name or its single column; a hint is a foreign key, one of its columns, or a junction.
+ * A self-relationship is one-to-many by the table's name and many-to-one by its column.
+ */
 export function findRelationship(
-  cache: SchemaCache,
-  source: Table,
-  name: string,
+  map: RelationshipsMap,
+  schema: string,
+  origin: string,
+  target: string,
   hint: string | undefined,
 ): Relationship {
-  let found = candidates(cache, source, name);
-  if (hint !== undefined) found = found.filter((r) => matchesHint(r, hint));
+  const found = relationshipsOf(map, schema, origin).filter((r) => {
+    const card = r.cardinality;
+    if (card.kind === "computed") return target === card.function.name;
+    if (r.isSelf) {
+      if (hint === undefined) {
+        return (
+          (target === r.foreignTable.name && card.kind === "O2M") ||
+          (singleColumn(card, 0) === target && card.kind === "M2O")
+        );
+      }
+      return (
+        target === r.foreignTable.name && card.kind === "O2M" && singleColumn(card, 1) === hint
+      );
+    }
+    if (hint === undefined) {
+      return (
+        target === r.foreignTable.name ||
+        (constraintOf(card) === target && !r.foreignTableIsView) ||
+        (singleColumn(card, 0) === target && !r.foreignTableIsView)
+      );
+    }
+    return (
+      target === r.foreignTable.name &&
+      (constraintOf(card) === hint ||
+        singleColumn(card, 0) === hint ||
+        singleColumn(card, 1) === hint ||
+        (card.kind === "M2M" && card.junction.name === hint))
+    );
+  });
   if (found.length === 1) return found[0] as Relationship;
   if (found.length === 0) {
     throw new RestError(
       400,
       "PGRST200",
-      `Could not find a relationship between '${source.name}' and '${name}' in the schema cache`,
+      `Could not find a relationship between '${origin}' and '${target}' in the schema cache`,
       {
-        details: `Searched for a foreign key relationship between '${source.name}' and '${name}'${hint !== undefined ? ` using the hint '${hint}'` : ""} in the schema '${source.schema}', but no matches were found.`,
-        hint: null,
+        details: `Searched for a foreign key relationship between '${origin}' and '${target}${hint !== undefined ? `' using the hint '${hint}` : ""}' in the schema '${schema}', but no matches were found.`,
+        hint: noRelationshipHint(map, schema, origin, target),
       },
     );
   }
-  const details = found.map((r) => describe(r, source));
-  const hints = found.map((r) =>
-    r.kind === "many-to-many" ? `${name}!${r.junction.name}` : `${name}!${r.fk.name}`,
-  );
   throw new RestError(
     300,
     "PGRST201",
-    `Could not embed because more than one relationship was found for '${source.name}' and '${name}'`,
+    `Could not embed because more than one relationship was found for '${origin}' and '${target}'`,
     {
-      details,
-      hint: `Try changing '${name}' to one of the following: ${hints.map((h) => `'${h}'`).join(", ")}. Find the desired relationship in the 'details' key.`,
+      details: found.map(describe),
+      hint: `Try changing '${target}' to one of the following: ${found.map(hintFor).join(", ")}. Find the desired relationship in the 'details' key.`,
     },
   );
+}
+
+/** PostgREST's noRelBetweenHint: a close table name for the origin, or else for the target. */
+function noRelationshipHint(
+  map: RelationshipsMap,
+  schema: string,
+  origin: string,
+  target: string,
+): string | null {
+  const origins = [...map.values()]
+    .flat()
+    .filter((r) => r.table.schema === schema && r.foreignTable.schema === schema)
+    .map((r) => r.table.name);
+  const known = map.has(keyOf({ schema, name: origin }));
+  if (!known) {
+    const parent = closestMatch(origins, origin);
+    return parent === undefined ? null : `Perhaps you meant '${parent}' instead of '${origin}'.`;
+  }
+  const children = relationshipsOf(map, schema, origin).map((r) => r.foreignTable.name);
+  const child = fuzzyMatches(children, target).find(([score]) => score < 1)?.[1];
+  return child === undefined ? null : `Perhaps you meant '${child}' instead of '${target}'.`;
+}
+
+const columnList = (columns: string[]) => `(${columns.join(", ")})`;
+
+/** PostgREST's compressedRel: how PGRST201 lists each candidate. */
+function describe(r: Relationship) {
+  const card = r.cardinality;
+  if (card.kind === "computed") return {};
+  const embedding = `${r.table.name} with ${r.foreignTable.name}`;
+  if (card.kind === "M2M") {
+    return {
+      embedding,
+      cardinality: "many-to-many",
+      relationship: `${card.junction.name} using ${card.cons1}${columnList(card.sourceColumns.map(([, j]) => j))} and ${card.cons2}${columnList(card.targetColumns.map(([, j]) => j))}`,
+    };
+  }
+  const names = { O2M: "one-to-many", M2O: "many-to-one", O2O: "one-to-one" };
+  return {
+    embedding,
+    cardinality: names[card.kind],
+    relationship: `${card.cons} using ${r.table.name}${columnList(card.columns.map(([c]) => c))} and ${r.foreignTable.name}${columnList(card.columns.map(([, c]) => c))}`,
+  };
+}
+
+function hintFor(r: Relationship): string {
+  const card = r.cardinality;
+  if (card.kind === "computed") return "";
+  return `'${r.foreignTable.name}!${card.kind === "M2M" ? card.junction.name : card.cons}'`;
 }

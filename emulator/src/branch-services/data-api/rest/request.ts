@@ -59,28 +59,11 @@ export function rangeHeader(
   const last = Number(match[2]);
   if (last < offset) {
     throw new RestError(416, "PGRST103", "Requested range not satisfiable", {
-      details: `The lower boundary ${offset} must be less than or equal to the upper boundary ${last}`,
+      details:
+        "The lower boundary must be lower than or equal to the upper boundary in the Range header.",
     });
   }
   return { offset, limit: last - offset + 1 };
-}
-
-export type Accepted = "json" | "object" | "csv";
-
-export function accepted(request: IncomingMessage): Accepted {
-  const accept = (request.headers.accept ?? "").toLowerCase();
-  if (accept.startsWith("application/vnd.pgrst.object")) return "object";
-  if (accept.startsWith("text/csv")) return "csv";
-  if (
-    accept === "" ||
-    accept.includes("application/json") ||
-    accept.includes("*/*") ||
-    accept.startsWith("application/vnd.pgrst.array") ||
-    accept.startsWith("application/openapi+json")
-  ) {
-    return "json";
-  }
-  throw new RestError(406, "PGRST107", `None of these media types are available: ${accept}`);
 }
 
 export async function readBody(request: IncomingMessage): Promise<unknown> {

@@ -2,19 +2,19 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type pg from "pg";
 import { type Answer, corsHeaders, json, type RequestScope } from "./answers.ts";
 import { RestError, tableNotFound } from "./errors.ts";
+import { closestMatch } from "./fuzzy-set.ts";
 import type { DataApiInstance } from "./instance.ts";
 import { KeySets, verifyToken } from "./jwt.ts";
 import { openApiDocument } from "./openapi.ts";
 import { visibleTo } from "./openapi-privileges.ts";
 import { DataApiPools } from "./pools.ts";
-import { applyQuery, buildReadNode, parseSelectParam } from "./read-plan.ts";
-import { accepted, preferences, readBody } from "./request.ts";
+import { preferences } from "./request.ts";
 import { loadSchemaCache, type SchemaCache, tableKey } from "./schema-cache.ts";
 import { sendAnswer } from "./send-answer.ts";
 import { readRows } from "./serve-read.ts";
 import { callFunction } from "./serve-rpc.ts";
 import { writeRows } from "./serve-write.ts";
-import { type BodyShape, ident, qualified } from "./sql.ts";
+import { ident } from "./sql.ts";
 import type { RequestIdentity } from "./transaction.ts";
 
 /**
@@ -228,7 +228,6 @@ export class DataApiService {
       pool,
       cache,
       prefs,
-      accept: accepted(request),
       entries: [...url.searchParams.entries()],
       rollback: prefs.tx === "rollback",
     };
@@ -236,21 +235,13 @@ export class DataApiService {
     if (rpc) return callFunction(scope, rpc[1] as string);
     const tableName = path.slice(1);
     const table = cache.tables.get(tableKey(schema, tableName));
-    if (!table || tableName.includes("/")) throw tableNotFound(schema, tableName);
-    const shape: BodyShape = scope.accept === "object" ? "object" : "array";
-    const node = buildReadNode(
-      cache,
-      table,
-      parseSelectParam(url.searchParams.get("select")),
-      table.name,
-    );
-    applyQuery(cache, node, scope.entries);
-    if (reading) {
-      const source = { from: `${qualified(table)} AS ${ident(table.name)}`, alias: table.name };
-      return readRows(scope, node, source, shape);
+    if (!table || tableName.includes("/")) {
+      const names = [...cache.tables.values()]
+        .filter((t) => t.schema === schema)
+        .map((t) => t.name);
+      throw tableNotFound(schema, tableName, closestMatch(names, tableName));
     }
-    const body = method === "DELETE" ? undefined : await readBody(request);
-    return writeRows(scope, table, node, body, shape);
+    return reading ? readRows(scope, table) : writeRows(scope, table);
   }
 }
 
@@ -260,14 +251,9 @@ function profile(request: IncomingMessage, instance: DataApiInstance, reading: b
   const schemas = instance.settings.db_schemas;
   const wanted = typeof header === "string" && header !== "" ? header : schemas[0];
   if (wanted === undefined || !schemas.includes(wanted)) {
-    throw new RestError(
-      406,
-      "PGRST106",
-      `The schema must be one of the following: ${schemas.join(", ")}`,
-      {
-        details: null,
-      },
-    );
+    throw new RestError(406, "PGRST106", `Invalid schema: ${wanted ?? ""}`, {
+      hint: `Only the following schemas are exposed: ${schemas.join(", ")}`,
+    });
   }
   return wanted;
 }

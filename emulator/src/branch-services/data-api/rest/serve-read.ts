@@ -1,61 +1,98 @@
-import { type Answer, contentTypeOf, type RequestScope, toCsv } from "./answers.ts";
-import { RestError, singularError } from "./errors.ts";
-import type { ReadNode } from "./read-plan.ts";
+import type { Outcome } from "./answer-parts.ts";
+import { handlerFor, planAnswer, plannedRows, rangeStatus } from "./answer-parts.ts";
+import type { Answer, RequestScope } from "./answers.ts";
+import { singularError } from "./errors.ts";
+import { contentType, negotiate } from "./media-types.ts";
+import type { Statement } from "./pipeline.ts";
+import { parseSelectParam, planRead } from "./read-plan.ts";
 import { rangeHeader } from "./request.ts";
-import { type BodyShape, newContext, readStatement } from "./sql.ts";
+import type { Table } from "./schema-cache.ts";
+import { newContext } from "./sql.ts";
+import { explainStatement, plannedCountStatement, readStatement } from "./statements.ts";
 import { inTransaction } from "./transaction.ts";
 
 /**
- * A read of a table (GET, HEAD): the page from `limit`/`offset` or `Range`
- * (capped by `db_max_rows`), the count with `Prefer: count=…`, Content-Range, 206 and 416.
+ * A read of a table or view (GET, HEAD): the page from `limit`/`offset` or `Range` (capped by
+ * `db_max_rows`), the total with `Prefer: count=exact|planned|estimated`, Content-Range with
+ * 206 and 416 as PostgREST answers, a singular object, CSV, or the statement's plan.
  */
-export async function readRows(
-  scope: RequestScope,
-  node: ReadNode,
-  source: { from: string; alias: string },
-  shape: BodyShape,
-): Promise<Answer> {
-  const { request, instance, cache, prefs, pool, identity, rollback, accept } = scope;
-  const range = rangeHeader(request);
-  const offset = node.offset ?? range?.offset ?? 0;
-  let limit = node.limit ?? range?.limit;
-  const max = instance.settings.db_max_rows;
-  if (max !== undefined && (limit === undefined || limit > max)) limit = max;
-  const rootNode = { ...node, limit: undefined, offset: undefined } as ReadNode;
-  const ctx = newContext(cache);
-  const statement = readStatement(ctx, rootNode, source, {
-    count: prefs.count,
-    shape,
-    ...(limit !== undefined ? { limit } : {}),
-    ...(offset > 0 ? { offset } : {}),
+export async function readRows(scope: RequestScope, table: Table): Promise<Answer> {
+  const { request, instance, cache, prefs, pool, identity, rollback, url, schema } = scope;
+  const settings = instance.settings;
+  const max = settings.db_max_rows;
+  const { plan } = planRead({
+    cache,
+    schema,
+    root: { schema: table.schema, name: table.name },
+    rootTable: table,
+    action: "read",
+    select: parseSelectParam(url.searchParams.get("select")),
+    entries: scope.entries,
+    maxRows: max,
+    aggregatesEnabled: settings.db_aggregates_enabled,
   });
+  const negotiated = negotiate(request, settings.db_plan_enabled);
+  const range = rangeHeader(request);
+  const offset = plan.offset ?? range?.offset ?? 0;
+  let limit = plan.limit ?? range?.limit;
+  if (max !== undefined && (limit === undefined || limit > max)) limit = max;
+  plan.offset = offset;
+  if (limit !== undefined) plan.limit = limit;
+  else delete plan.limit;
+  const exact = prefs.count === "exact" || prefs.count === "estimated";
+  const estimate = prefs.count === "planned" || prefs.count === "estimated";
+  const ctx = newContext(cache);
+  const statement = readStatement(ctx, plan, handlerFor(negotiated, scope.method === "HEAD"), {
+    count: exact,
+    limit: prefs.count === "estimated" && max !== undefined ? max + 1 : undefined,
+  });
+  const main: Statement =
+    negotiated.kind === "plan"
+      ? {
+          text: explainStatement(negotiated.format, negotiated.options, statement),
+          values: ctx.params.values,
+        }
+      : { text: statement, values: ctx.params.values };
+  const counting = newContext(cache);
+  const statements: Statement[] =
+    estimate && negotiated.kind !== "plan"
+      ? [{ text: plannedCountStatement(counting, plan), values: counting.params.values }, main]
+      : [main];
   const result = await inTransaction(
     pool,
     identity,
     { readOnly: true, rollback, checked: false },
-    { text: statement.sql, values: statement.values },
-    (r) => {
+    statements,
+    (r, all): Outcome<{ page: number; body: string; total: number | undefined }> => {
+      if (negotiated.kind === "plan") return { plan: r };
       const [total, pageText, body] = r.rows[0] ?? [];
       const page = Number(pageText);
-      if (shape === "object" && page !== 1) throw singularError(page);
-      return { total: total == null ? undefined : Number(total), page, body: body ?? "" };
+      if (negotiated.kind === "object" && page !== 1) throw singularError(page);
+      const exactTotal = total == null ? undefined : Number(total);
+      const planned = estimate ? plannedRows(all[0]) : undefined;
+      return { page, body: body ?? "", total: chooseTotal(prefs.count, exactTotal, planned, max) };
     },
   );
-  if (result.total !== undefined && offset > 0 && offset >= result.total && result.page === 0) {
-    throw new RestError(416, "PGRST103", "Requested range not satisfiable", {
-      details: `An offset of ${offset} was requested, but there are only ${result.total} rows.`,
-    });
-  }
-  const rangeText = result.page === 0 ? "*" : `${offset}-${offset + result.page - 1}`;
+  if ("plan" in result) return planAnswer(negotiated, result.plan);
+  const { status, contentRange } = rangeStatus(offset, result.page, result.total);
   const headers: Record<string, string> = {
-    "Content-Range": `${rangeText}/${result.total ?? "*"}`,
-    "Content-Type": contentTypeOf(accept, shape),
+    "Content-Range": contentRange,
+    "Content-Type": contentType(negotiated),
   };
   if (prefs.count) headers["Preference-Applied"] = `count=${prefs.count}`;
-  const partial = result.total !== undefined && result.page < result.total;
-  return {
-    status: partial ? 206 : 200,
-    headers,
-    body: accept === "csv" ? toCsv(result.body, node) : result.body,
-  };
+  return { status, headers, body: result.body };
+}
+
+/** PostgREST's resultSetWTotal: planned is the estimate; estimated is it past db_max_rows. */
+function chooseTotal(
+  count: string | undefined,
+  exact: number | undefined,
+  planned: number | undefined,
+  max: number | undefined,
+): number | undefined {
+  if (count === "planned") return planned;
+  if (count === "estimated" && exact !== undefined && (max === undefined || exact > max)) {
+    return Math.max(exact, planned ?? 0);
+  }
+  return exact;
 }

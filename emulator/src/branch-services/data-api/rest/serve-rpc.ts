@@ -1,18 +1,24 @@
-import { type Answer, json, type RequestScope } from "./answers.ts";
+import type { Outcome } from "./answer-parts.ts";
+import { handlerFor, planAnswer, rangeStatus } from "./answer-parts.ts";
+import type { Answer, RequestScope } from "./answers.ts";
 import { maxAffectedError, RestError, singularError } from "./errors.ts";
-import { applyQuery, buildReadNode, parseSelectParam, type ReadNode } from "./read-plan.ts";
-import { readBody } from "./request.ts";
-import { type BodyShape, ident, newContext, readStatement } from "./sql.ts";
-import { callSql, findFunction, rowsTable } from "./sql-rpc.ts";
+import { contentType, negotiate } from "./media-types.ts";
+import { parseSelectParam, planRead } from "./read-plan.ts";
+import { rangeHeader, readBody } from "./request.ts";
+import type { DbFunction } from "./schema-cache.ts";
+import { newContext } from "./sql.ts";
+import { callQuery, callSql, findFunction, rowsTable } from "./sql-rpc.ts";
+import { type CallShape, callStatement, explainStatement } from "./statements.ts";
 import { inTransaction } from "./transaction.ts";
 
 /**
- * `rpc/<name>`: arguments from the query (GET, HEAD) or the JSON body (POST); a function
- * returning rows is read like a table (select, filters, order, embedding), a scalar answers its
- * value, `void` answers 204.
+ * `rpc/<name>`: arguments from the query (GET, HEAD) or the JSON body (POST), the call read
+ * like a table (select, filters, order, embedding, a page), answered as PostgREST's Response.hs:
+ * Content-Range with `Prefer: count=exact`, 206 for part of the rows, 204 for `void`,
+ * max-affected with `handling=strict`.
  */
 export async function callFunction(scope: RequestScope, name: string): Promise<Answer> {
-  const { request, method, cache, schema, entries, prefs, pool, identity, rollback, accept } =
+  const { request, method, cache, schema, entries, prefs, pool, identity, rollback, instance } =
     scope;
   const reading = method === "GET" || method === "HEAD";
   if (!reading && method !== "POST")
@@ -36,86 +42,83 @@ export async function callFunction(scope: RequestScope, name: string): Promise<A
     args = (body ?? {}) as Record<string, unknown>;
   }
   const fn = findFunction(cache, schema, name, Object.keys(args));
-  const ctx = newContext(cache);
-  // The result decides between COMMIT and ROLLBACK: the call runs in an explicit transaction.
-  const checked =
-    accept === "object" || (prefs.handling === "strict" && prefs.maxAffected !== undefined);
-  const call = callSql(ctx, fn, args);
+  const strict = prefs.handling === "strict" && prefs.maxAffected !== undefined;
+  if (strict && !fn.returnsSet) {
+    throw new RestError(
+      400,
+      "PGRST128",
+      "Function must return SETOF or TABLE when max-affected preference is used with handling=strict",
+    );
+  }
+  const shape = shapeOf(fn);
   const table = fn.returnsComposite ? rowsTable(cache, fn) : undefined;
-  if (table) {
-    const shape: BodyShape = accept === "object" || !fn.returnsSet ? "object" : "array";
-    const node = buildReadNode(
-      cache,
-      table,
-      parseSelectParam(entries.find(([k]) => k === "select")?.[1] ?? null),
-      fn.name,
-    );
-    applyQuery(cache, node, rest);
-    const alias = fn.name;
-    // The call's parameters come first; the read's follow in the same context.
-    const statement = readStatement(
-      ctx,
-      { ...node, limit: undefined, offset: undefined } as ReadNode,
-      { from: `${call} AS ${ident(alias)}`, alias },
-      {
-        count: prefs.count,
-        shape,
-        ...(node.limit !== undefined ? { limit: node.limit } : {}),
-        ...(node.offset !== undefined ? { offset: node.offset } : {}),
-      },
-    );
-    const result = await inTransaction(
-      pool,
-      identity,
-      { readOnly: reading, rollback, checked },
-      { text: statement.sql, values: statement.values },
-      (r) => {
-        const [total, page, body] = r.rows[0] ?? [];
-        refuseRows(scope, Number(page));
-        return { total, page, body: body ?? "" };
-      },
-    );
-    const page = Number(result.page);
-    return {
-      status: 200,
-      headers: {
-        "Content-Type": json,
-        "Content-Range": `${page === 0 ? "*" : `0-${page - 1}`}/${result.total ?? "*"}`,
-      },
-      body: shape === "object" && !fn.returnsSet && result.body === "" ? "null" : result.body,
-    };
-  }
-  if (fn.returnsVoid) {
-    await inTransaction(
-      pool,
-      identity,
-      { readOnly: reading, rollback, checked },
-      { text: `SELECT ${call}`, values: ctx.params.values },
-      (r) => refuseRows(scope, r.count),
-    );
-    return { status: 204, headers: {}, body: undefined };
-  }
-  // A set is answered as an array, or as its one item for a singular Accept.
-  const text = fn.returnsSet
-    ? `SELECT ${accept === "object" ? "coalesce((json_agg(pgrst_scalar) -> 0)::text, 'null')" : "coalesce(json_agg(pgrst_scalar), '[]')::text"} AS body, pg_catalog.count(*) AS page FROM ${call} AS pgrst_scalar`
-    : `SELECT coalesce(to_json(${call})::text, 'null') AS body, 1 AS page`;
-  const body = await inTransaction(
+  const rootName = fn.returnsTable?.name ?? fn.name;
+  const { plan } = planRead({
+    cache,
+    schema,
+    root: { schema: fn.schema, name: rootName },
+    rootTable: table,
+    action: "call",
+    select: parseSelectParam(rest.find(([k]) => k === "select")?.[1] ?? null),
+    entries: rest,
+    maxRows: instance.settings.db_max_rows,
+    aggregatesEnabled: instance.settings.db_aggregates_enabled,
+  });
+  const negotiated = negotiate(request, instance.settings.db_plan_enabled);
+  const range = rangeHeader(request);
+  const offset = plan.offset ?? range?.offset ?? 0;
+  let limit = plan.limit ?? range?.limit;
+  const max = instance.settings.db_max_rows;
+  if (max !== undefined && (limit === undefined || limit > max)) limit = max;
+  plan.offset = offset;
+  if (limit !== undefined) plan.limit = limit;
+  const ctx = newContext(cache);
+  // The call's parameters come first; the read's follow in the same context.
+  const call = callQuery(callSql(ctx, fn, args), shape === "scalar" || shape === "setof-scalar");
+  const statement = callStatement(
+    ctx,
+    call,
+    plan,
+    handlerFor(negotiated, method === "HEAD"),
+    shape,
+    { count: prefs.count === "exact" || prefs.count === "estimated" },
+  );
+  const singular = negotiated.kind === "object";
+  const text =
+    negotiated.kind === "plan"
+      ? explainStatement(negotiated.format, negotiated.options, statement)
+      : statement;
+  // The result decides between COMMIT and ROLLBACK: the call runs in an explicit transaction.
+  const result = await inTransaction(
     pool,
     identity,
-    { readOnly: reading, rollback, checked },
+    {
+      readOnly: reading || !fn.volatile,
+      rollback,
+      checked: negotiated.kind !== "plan" && (singular || strict),
+    },
     { text, values: ctx.params.values },
-    (r) => {
-      refuseRows(scope, Number(r.rows[0]?.[1]));
-      return r.rows[0]?.[0] ?? "null";
+    (r): Outcome<{ page: number; body: string; total: number | undefined }> => {
+      if (negotiated.kind === "plan") return { plan: r };
+      const [total, pageText, body] = r.rows[0] ?? [];
+      const page = Number(pageText ?? 0);
+      if (singular && page !== 1) throw singularError(page);
+      if (strict && page > (prefs.maxAffected as number)) throw maxAffectedError(page);
+      return { total: total == null ? undefined : Number(total), page, body: body ?? "" };
     },
   );
-  return { status: 200, headers: { "Content-Type": json }, body };
+  if ("plan" in result) return planAnswer(negotiated, result.plan);
+  if (fn.returnsVoid) return { status: 204, headers: {}, body: undefined };
+  const { status, contentRange } = rangeStatus(offset, result.page, result.total);
+  const headers: Record<string, string> = {
+    "Content-Range": contentRange,
+    "Content-Type": contentType(negotiated),
+  };
+  if (prefs.count) headers["Preference-Applied"] = `count=${prefs.count}`;
+  return { status, headers, body: method === "HEAD" ? undefined : result.body };
 }
 
-/** PostgREST's checks of a call's rows once it ran: a singular Accept wants one, max-affected at most n. */
-function refuseRows(scope: RequestScope, rows: number): void {
-  if (scope.accept === "object" && rows !== 1) throw singularError(rows);
-  const { handling, maxAffected } = scope.prefs;
-  if (handling === "strict" && maxAffected !== undefined && rows > maxAffected)
-    throw maxAffectedError(rows);
+function shapeOf(fn: DbFunction): CallShape {
+  if (fn.returnsVoid || !fn.returnsComposite) return fn.returnsSet ? "setof-scalar" : "scalar";
+  return fn.returnsSet ? "rows" : "single-row";
 }

@@ -53,6 +53,13 @@ export function callSql(ctx: SqlContext, fn: DbFunction, args: Record<string, un
   return `${qualified(fn)}(${named.join(", ")})`;
 }
 
+/** PostgREST's callPlanToQuery: the call as the rows of `pgrst_source`. */
+export function callQuery(call: string, scalar: boolean): string {
+  return scalar
+    ? `SELECT pgrst_call.pgrst_scalar FROM (SELECT ${call} pgrst_scalar) pgrst_call`
+    : `SELECT pgrst_call.* FROM ${call} pgrst_call`;
+}
+
 /** The table a function's rows can be read as (for select, filters and embedding), when it returns rows. */
 export function rowsTable(cache: SchemaCache, fn: DbFunction): Table | undefined {
   if (fn.returnsTable)
@@ -62,6 +69,7 @@ export function rowsTable(cache: SchemaCache, fn: DbFunction): Table | undefined
       schema: fn.schema,
       name: fn.name,
       kind: "f",
+      isView: false,
       rowType: 0,
       columns: fn.outColumns,
       pk: [],

@@ -1,41 +1,20 @@
-import { badBody, columnNotFound, RestError } from "./errors.ts";
+import { badBody, columnNotFound } from "./errors.ts";
 import type { Condition } from "./query-grammar.ts";
-import type { ReadNode } from "./read-plan.ts";
 import type { Table } from "./schema-cache.ts";
-import {
-  type BodyShape,
-  bodyExpression,
-  conditionSql,
-  ident,
-  qualified,
-  type SqlContext,
-  selectParts,
-} from "./sql.ts";
+import { conditionSql, ident, qualified, type SqlContext } from "./sql.ts";
 
 /**
- * Inserts, upserts, updates and deletes, each one statement: the rows come from the JSON body as
- * one bound parameter per row, read with `json_populate_record` into the table's row type, as
- * PostgREST reads them.
+ * Inserts, upserts, updates and deletes, each the `pgrst_source` CTE of the request's one
+ * statement: the rows come from the JSON body as one bound parameter per row, read with
+ * `json_populate_record` into the table's row type; every written row is RETURNed for the
+ * representation, the count and the Location.
  */
 
-export type Returning = "minimal" | "headers-only" | "representation";
-
-export interface WriteOptions {
-  returning: Returning;
-  shape: BodyShape;
-  /** The node that shapes a representation (its select and embeds), rooted at the table. */
-  representation: ReadNode;
-}
-
-/** The statement around the write: the bare write, or a CTE whose rows are shaped and counted. */
-function around(ctx: SqlContext, write: string, table: Table, options: WriteOptions): string {
-  if (options.returning === "minimal") return write;
-  if (options.returning === "headers-only") {
-    const pk = table.pk.map((c) => `${ident("pgrst_w")}.${ident(c)}`).join(", ") || "NULL";
-    return `${write} RETURNING ${pk}`;
-  }
-  const parts = selectParts(ctx, options.representation, table.name);
-  return `WITH pgrst_source AS (${write} RETURNING ${ident("pgrst_w")}.*) SELECT NULL::bigint AS total, pg_catalog.count(_postgrest_t) AS page, ${bodyExpression(options.shape)} AS body FROM (SELECT ${parts.list || "NULL AS pgrst_none"} FROM pgrst_source AS ${ident(table.name)} ${parts.joins}) AS _postgrest_t`;
+export interface WriteCte {
+  /** `pgrst_source AS (…)`, maybe after a CTE of its own. */
+  cte: string;
+  /** For a merge upsert: how many rows it inserted rather than updated. */
+  insertedFrom?: string;
 }
 
 function checkColumns(table: Table, columns: string[]): void {
@@ -53,7 +32,9 @@ export function parseColumnsParam(text: string): string[] {
     .map((c) => (c.startsWith('"') && c.endsWith('"') ? c.slice(1, -1) : c));
 }
 
-export function insertStatement(
+const returningAll = (table: Table) => `RETURNING ${qualified(table)}.*`;
+
+export function insertCte(
   ctx: SqlContext,
   table: Table,
   body: unknown,
@@ -63,8 +44,7 @@ export function insertStatement(
     onConflict: string[] | undefined;
     resolution: "merge-duplicates" | "ignore-duplicates" | undefined;
   },
-  options: WriteOptions,
-): { sql: string; rows: number } {
+): WriteCte {
   const rows = Array.isArray(body) ? body : [body];
   if (rows.some((r) => r === null || typeof r !== "object" || Array.isArray(r))) {
     throw badBody("Empty or invalid json: every row must be a JSON object");
@@ -80,63 +60,74 @@ export function insertStatement(
     if (!objects.every(same)) throw badBody("All object keys must match");
   }
   checkColumns(table, columns);
-  const target = `${qualified(table)} AS ${ident("pgrst_w")}`;
   let write: string;
   if (columns.length === 0) {
-    // Every column takes its default.
     if (objects.length !== 1)
       throw badBody("Rows without any column can only be inserted one at a time");
-    write = `INSERT INTO ${target} DEFAULT VALUES`;
+    write = `INSERT INTO ${qualified(table)} DEFAULT VALUES`;
+  } else if (input.missingDefault) {
+    write = insertWithDefaults(ctx, table, columns, objects);
   } else {
     const values = objects.map((row) => {
       const param = ctx.params.add(JSON.stringify(row));
       const record = `json_populate_record(NULL::${qualified(table)}, ${param}::json)`;
-      const cells = columns.map((c) =>
-        Object.hasOwn(row, c)
-          ? `(${record}).${ident(c)}`
-          : input.missingDefault
-            ? "DEFAULT"
-            : "NULL",
+      const cells = (columns as string[]).map((c) =>
+        Object.hasOwn(row, c) ? `(${record}).${ident(c)}` : "NULL",
       );
       return `(${cells.join(", ")})`;
     });
-    write = `INSERT INTO ${target} (${columns.map(ident).join(", ")}) VALUES ${values.join(", ")}`;
+    write = `INSERT INTO ${qualified(table)} (${columns.map(ident).join(", ")}) VALUES ${values.join(", ")}`;
   }
-  if (input.resolution !== undefined) {
-    const conflict = input.onConflict ?? table.pk;
-    checkColumns(table, conflict);
-    if (conflict.length === 0 && input.resolution === "merge-duplicates") {
-      throw new RestError(
-        400,
-        "PGRST102",
-        `An upsert on ${table.name} needs on_conflict: the table has no primary key`,
-      );
-    }
-    const targetCols = conflict.length > 0 ? ` (${conflict.map(ident).join(", ")})` : "";
-    if (input.resolution === "ignore-duplicates") write += ` ON CONFLICT${targetCols} DO NOTHING`;
-    else {
-      const updates = columns.filter((c) => !conflict.includes(c));
-      write +=
-        updates.length > 0
-          ? ` ON CONFLICT${targetCols} DO UPDATE SET ${updates.map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(", ")}`
-          : ` ON CONFLICT${targetCols} DO NOTHING`;
-    }
+  const conflict = input.onConflict ?? table.pk;
+  if (input.resolution === undefined || conflict.length === 0) {
+    return { cte: `pgrst_source AS (${write} ${returningAll(table)})` };
   }
-  return { sql: around(ctx, write, table, options), rows: objects.length };
+  checkColumns(table, conflict);
+  const target = ` ON CONFLICT(${conflict.map(ident).join(", ")})`;
+  if (input.resolution === "ignore-duplicates" || columns.length === 0) {
+    return { cte: `pgrst_source AS (${write}${target} DO NOTHING ${returningAll(table)})` };
+  }
+  // PostgREST sets every given column, the conflict's too; xmax = 0 marks a row inserted.
+  const sets = columns.map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(", ");
+  const names = table.columns.map((c) => ident(c.name)).join(", ");
+  return {
+    cte: `pgrst_mutation AS (${write}${target} DO UPDATE SET ${sets} ${returningAll(table)}, (${qualified(table)}.xmax = 0) AS pgrst_inserted), pgrst_source AS (SELECT ${names} FROM pgrst_mutation)`,
+    insertedFrom: "(SELECT pg_catalog.count(*) FROM pgrst_mutation WHERE pgrst_inserted)",
+  };
+}
+
+/**
+ * `Prefer: missing=default`, as PostgREST's fromJsonBodyF: each row is the inserted columns'
+ * defaults (from the schema cache) overridden by the row's own keys, so every default is
+ * evaluated for every row (an identity's sequence advances for a row that gives its own id).
+ */
+function insertWithDefaults(
+  ctx: SqlContext,
+  table: Table,
+  columns: string[],
+  objects: Array<Record<string, unknown>>,
+): string {
+  const defaults = columns.flatMap((name) => {
+    const expression = table.columns.find((c) => c.name === name)?.default;
+    return expression ? [`${ctx.params.add(name)}::text, ${expression}`] : [];
+  });
+  const rows = objects.map((row) => `(${ctx.params.add(JSON.stringify(row))}::jsonb)`).join(", ");
+  const picked = columns.map((c) => `pgrst_row.${ident(c)}`).join(", ");
+  return `INSERT INTO ${qualified(table)} (${columns.map(ident).join(", ")}) SELECT ${picked} FROM (VALUES ${rows}) AS pgrst_body(j), LATERAL jsonb_populate_record(NULL::${qualified(table)}, jsonb_build_object(${defaults.join(", ")}) || pgrst_body.j) AS pgrst_row`;
 }
 
 function whereOf(ctx: SqlContext, table: Table, conditions: Condition[]): string {
-  const where = conditions.map((c) => conditionSql(ctx, table, "pgrst_w", c));
+  const where = conditions.map((c) => conditionSql(ctx, table, table, c));
   return where.length > 0 ? ` WHERE ${where.join(" AND ")}` : "";
 }
 
-export function updateStatement(
+/** An UPDATE; undefined for a body without columns (nothing to change). */
+export function updateCte(
   ctx: SqlContext,
   table: Table,
   body: unknown,
   conditions: Condition[],
-  options: WriteOptions,
-): string | undefined {
+): WriteCte | undefined {
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
     throw badBody("Empty or invalid json: PATCH takes one JSON object");
   }
@@ -147,16 +138,13 @@ export function updateStatement(
   const param = ctx.params.add(JSON.stringify(row));
   const record = `json_populate_record(NULL::${qualified(table)}, ${param}::json)`;
   const sets = columns.map((c) => `${ident(c)} = (${record}).${ident(c)}`).join(", ");
-  const write = `UPDATE ${qualified(table)} AS ${ident("pgrst_w")} SET ${sets}${whereOf(ctx, table, conditions)}`;
-  return around(ctx, write, table, options);
+  return {
+    cte: `pgrst_source AS (UPDATE ${qualified(table)} SET ${sets}${whereOf(ctx, table, conditions)} ${returningAll(table)})`,
+  };
 }
 
-export function deleteStatement(
-  ctx: SqlContext,
-  table: Table,
-  conditions: Condition[],
-  options: WriteOptions,
-): string {
-  const write = `DELETE FROM ${qualified(table)} AS ${ident("pgrst_w")}${whereOf(ctx, table, conditions)}`;
-  return around(ctx, write, table, options);
+export function deleteCte(ctx: SqlContext, table: Table, conditions: Condition[]): WriteCte {
+  return {
+    cte: `pgrst_source AS (DELETE FROM ${qualified(table)}${whereOf(ctx, table, conditions)} ${returningAll(table)})`,
+  };
 }

@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { fromPostgres, RestError } from "./errors.ts";
-import { NotSent, pipeline, type StatementResult } from "./pipeline.ts";
+import { NotSent, pipeline, type Statement, type StatementResult } from "./pipeline.ts";
 
 /**
  * One request, one transaction, as PostgREST runs it: the role, the claims and the search path
@@ -23,10 +23,13 @@ export async function inTransaction<T>(
   pool: pg.Pool,
   identity: RequestIdentity,
   options: { readOnly: boolean; rollback: boolean; checked: boolean },
-  statement: { text: string; values: unknown[] },
-  check: (result: StatementResult) => T,
+  statement: Statement | Statement[],
+  check: (result: StatementResult, all: StatementResult[]) => T,
 ): Promise<T> {
   const explicit = options.rollback || options.checked;
+  // The request's own statements (a planned count's EXPLAIN, then the one statement) follow
+  // the setup in the same round trip.
+  const own = Array.isArray(statement) ? statement : [statement];
   const statements = [
     ...(explicit ? [{ text: "BEGIN", values: [] }] : []),
     {
@@ -38,7 +41,7 @@ export async function inTransaction<T>(
         options.readOnly ? "on" : "off",
       ],
     },
-    statement,
+    ...own,
   ];
   for (let attempt = 0; ; attempt++) {
     const client = await connect(pool);
@@ -63,7 +66,10 @@ export async function inTransaction<T>(
       throw asRestError(error, identity);
     }
     try {
-      const answer = check(results[results.length - 1] as StatementResult);
+      const answer = check(
+        results[results.length - 1] as StatementResult,
+        results.slice(results.length - own.length),
+      );
       if (explicit) await client.query(options.rollback ? "ROLLBACK" : "COMMIT");
       client.release();
       return answer;
