@@ -148,7 +148,12 @@ async function main(): Promise<void> {
           ...neonConfigLines(emulator.neonConfig).map((line) => `  ${line}`),
         ]
       : []),
-    ...(emulator.proxy ? [aiGatewayLine(aiGatewayUpstream)] : []),
+    ...(emulator.proxy
+      ? [
+          aiGatewayLine(aiGatewayUpstream),
+          "Object Storage: each branch's S3 endpoint (path-style, AWS Signature V4 with a branch credential): GET …/branches/{branch_id}/storage",
+        ]
+      : []),
   ];
   process.stdout.write(`${lines.join("\n")}\n`);
 }

@@ -12,6 +12,7 @@ import {
 } from "./branch-services/branch-service.ts";
 import { dataApiService } from "./branch-services/data-api/data-api-service.ts";
 import { neonAuthService } from "./branch-services/neon-auth/neon-auth-service.ts";
+import { objectStorageService } from "./branch-services/object-storage/object-storage-service.ts";
 import { adminPrefix, apiPrefix, createEmulatorServer } from "./control-plane/http/server.ts";
 import { computeGateway } from "./control-plane/services/client-connections.ts";
 import { openPlatform } from "./control-plane/services/platform-setup.ts";
@@ -136,6 +137,7 @@ function branchServices(ports: BranchServicePorts, options: EmulatorOptions): Br
     neonAuthService(ports),
     dataApiService(ports),
     aiGatewayService(ports, options.aiGatewayUpstream),
+    objectStorageService(ports, { dataDir: options.dataDir }),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { bytes, count, fineMs, ms, percent } from "./format.ts";
 import { neonAuthGoal } from "./neon-auth.ts";
+import { objectStorageGoals } from "./object-storage.ts";
 import type { OverheadCase } from "./overhead.ts";
 import { overheadMedian, pollsMedian } from "./overhead.ts";
 import type { BenchResults } from "./results.ts";
@@ -19,7 +20,10 @@ export type GoalId =
   | "bundle"
   | "serverless"
   | "neon-auth"
-  | "data-api";
+  | "data-api"
+  | "object-storage-branch"
+  | "object-storage-small"
+  | "object-storage-large";
 
 export interface GoalCheck {
   id: GoalId;
@@ -155,6 +159,7 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
   checks.push(serverlessGoal(results));
   checks.push(neonAuthGoal(results));
   checks.push(dataApiGoal(results));
+  checks.push(...objectStorageGoals(results));
   return checks;
 }
 

@@ -2,6 +2,7 @@ import type { ConcurrencyResult } from "./concurrency.ts";
 import type { DataApiResult } from "./data-api.ts";
 import type { FlowResult } from "./flows.ts";
 import type { NeonAuthResult } from "./neon-auth.ts";
+import type { ObjectStorageResult } from "./object-storage.ts";
 import type { OverheadCase } from "./overhead.ts";
 import type { PostSchemaDiffResult } from "./post-schema-diff.ts";
 import type { RealComputesResult } from "./real-computes.ts";
@@ -23,4 +24,5 @@ export interface BenchResults {
   serverless: ServerlessResult;
   neonAuth: NeonAuthResult;
   dataApi: DataApiResult;
+  objectStorage: ObjectStorageResult;
 }

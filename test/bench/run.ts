@@ -14,6 +14,7 @@ import { describeLoad, describeMachine } from "./machine.ts";
 import { METHOD } from "./method.ts";
 import { missNotes, overheadBreakdown } from "./misses.ts";
 import { measureNeonAuth } from "./neon-auth.ts";
+import { measureObjectStorage } from "./object-storage.ts";
 import { measureOverhead, type OverheadCase } from "./overhead.ts";
 import { PERFORMANCE_PAGE, writePerformanceSection } from "./performance-page.ts";
 import { measurePostSchemaDiff } from "./post-schema-diff.ts";
@@ -63,6 +64,9 @@ const SERVERLESS = quick
   : { latencySamples: 500, throughputMs: 2000, setupSamples: 20 };
 
 const DATA_API_SAMPLES = quick ? 50 : 300;
+const OBJECT_STORAGE = quick
+  ? { samples: 20, branchSamples: 3, objects: 10_000, largeBytes: 256 * 1024 ** 2 }
+  : { samples: 100, branchSamples: 10, objects: 10_000, largeBytes: 1024 ** 3 };
 
 const started = Date.now();
 const loadBefore = describeLoad();
@@ -107,6 +111,7 @@ try {
     serverless: await measureServerless(context, SERVERLESS),
     neonAuth: await measureNeonAuth(context, NEON_AUTH),
     dataApi: await measureDataApi(context.progress, { samples: DATA_API_SAMPLES }),
+    objectStorage: await measureObjectStorage(context.progress, OBJECT_STORAGE),
   };
   const checks = checkGoals(results);
   const table = renderTable(results, checks);
@@ -124,6 +129,7 @@ try {
     ...results.serverless.failures,
     ...results.neonAuth.failures,
     ...results.dataApi.failures,
+    ...results.objectStorage.failures,
   ];
   const elapsed = ((Date.now() - started) / 1000).toFixed(0);
   const summary = [

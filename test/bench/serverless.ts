@@ -111,6 +111,8 @@ export interface RunningCli {
   neonConfig: Record<string, unknown>;
   /** CPU time the emulator's process has used (Linux: /proc; elsewhere NaN). */
   cpuMs(): number;
+  /** The emulator's resident memory now, in MB (Linux: /proc; elsewhere NaN). */
+  rssMb(): number;
   stop(): Promise<void>;
 }
 
@@ -119,6 +121,16 @@ function cpuOfProcess(pid: number | undefined): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
     return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** VmRSS of a process, in MB. */
+function rssOfProcess(pid: number | undefined): number {
+  try {
+    const line = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return line ? Number(line[1]) / 1024 : Number.NaN;
   } catch {
     return Number.NaN;
   }
@@ -159,6 +171,7 @@ export async function startCli(): Promise<RunningCli> {
       key: value("organization key:"),
       neonConfig: Object.fromEntries(neonConfigLines),
       cpuMs: () => cpuOfProcess(child.pid),
+      rssMb: () => rssOfProcess(child.pid),
       stop,
     };
   } catch (error) {

@@ -2,6 +2,7 @@ import { FLOW_DESCRIPTIONS, FLOWS } from "./flows.ts";
 import { bytes, count, fineMs, ms, seconds } from "./format.ts";
 import { flowRequests, type GoalCheck, type GoalId, overheadGoal, pollingGoal } from "./goals.ts";
 import { neonAuthRows } from "./neon-auth.ts";
+import { objectStorageRows } from "./object-storage.ts";
 import {
   CONTENDER_LABELS,
   CONTENDERS,
@@ -42,6 +43,7 @@ export function renderTable(results: BenchResults, checks: GoalCheck[]): string 
     ...serverlessRows(results, checks),
     ...neonAuthRows(results, checks),
     ...dataApiRows(results, checks),
+    ...objectStorageRows(results, checks),
   ];
   return markdownTable(HEADER, rows);
 }

@@ -167,14 +167,15 @@ test("a bad seed file or flag fails with a clear message and exit code 2", async
   expect(flag.stderr()).toContain("--port must be a non-negative integer");
 });
 
-test("--ai-gateway-upstream: named on the last line; not a usable URL, or without the proxy, exit code 2", async () => {
+test("--ai-gateway-upstream: named on its line, before Object Storage's; not a usable URL, or without the proxy, exit code 2", async () => {
   const upstream = "http://127.0.0.1:9/v1";
   const { child, exited, nextLines } = run(["--port", "0", "--ai-gateway-upstream", upstream]);
   try {
-    const lines = await nextLines(14);
+    const lines = await nextLines(15);
     expect(lines[13]).toBe(
       `AI gateway: forwards to ${upstream}; each branch's base URL: GET …/branches/{branch_id}/ai_gateway`,
     );
+    expect(lines[14]).toMatch(/^Object Storage: each branch's S3 endpoint .*\/storage$/);
   } finally {
     expect(await stop(child, exited)).toBe(0);
   }

@@ -2,14 +2,16 @@ import { createRealNeonApi, ErrorCode, isPlatformError } from "@neon/config";
 import { pullConfig } from "@neon/config-runtime";
 import { createNeonClient, NeonApiError } from "@neon/sdk";
 import { describe, expect, test } from "vitest";
-import { type Loose, rich, useEmulator } from "./helpers.ts";
+import { frozenSeed, type Loose, rich, richSeed, useEmulator } from "./helpers.ts";
 
-// Object Storage and Functions, which no branch has yet: their routes answer as Neon answers a
-// project where they are not enabled, never "no route", and a branch's logs are empty. Checked
-// through Neon's SDK and through @neon/config's adapter, which reads the answers. (The AI
-// gateway is served: ai-gateway.test.ts.)
+// Platform features a project does not have: Functions, which no branch has yet, and Object
+// Storage where the seed turns it off (`object_storage: { enabled: false }`; it is on by default:
+// object-storage.test.ts). Their routes answer as Neon answers a project where they are not
+// enabled, never "no route", and a branch's logs are empty. Checked through Neon's SDK and
+// through @neon/config's adapter, which reads the answers. (The AI gateway is served:
+// ai-gateway.test.ts.)
 
-const env = useEmulator();
+const env = useEmulator({ seed: frozenSeed(richSeed({ object_storage: { enabled: false } })) });
 const main = rich.mainBranchId;
 const ids = () => ({ projectId: env.projectId, branchId: main });
 
@@ -35,7 +37,7 @@ async function refusal(call: () => Promise<unknown>): Promise<Loose> {
   throw new Error("the call succeeded");
 }
 
-describe("Object Storage", () => {
+describe("Object Storage, turned off by the seed", () => {
   test("GET …/storage answers Neon's BranchStorageNotEnabled", async () => {
     const error = apiError(await neon().storage.get(ids()));
     expect(error.status).toBe(404);
@@ -44,6 +46,7 @@ describe("Object Storage", () => {
       message: expect.stringContaining("not available for this project"),
       reason: "region_unavailable",
     });
+    expect(error.body.message).toContain("object_storage.enabled: false");
   });
 
   test("an unknown branch, or one the key cannot reach, is branch_not_found", async () => {

@@ -5,17 +5,18 @@ import type { DataPlane } from "../data-plane/data-plane.ts";
 import type { ProxyAddress, ServiceFrontDoor } from "../front-doors/service-front-door.ts";
 
 /**
- * A branch service (Neon Auth, the Data API, the AI gateway; next object storage, functions):
+ * A branch service (Neon Auth, the Data API, the AI gateway, Object Storage; next functions):
  * one folder here, whose registration (`<name>/<name>-service.ts`) makes one of these, and one
  * line in the composition (`branchServices` in index.ts). It declares
  * - its routes in Neon's API (`/api/v2/…`), served beside the platform's own;
  * - its front door on the proxy's HTTP side (a path prefix and its handler);
  * - what it does when a branch is created from a parent, restored or reset, loses Neon Auth or
- *   is deleted, what the admin state shows of it, and how it stops (BranchServiceHooks: the
- *   part the control plane calls, control-plane/state/branch-services.ts).
+ *   is deleted, when a snapshot is taken, restored or deleted, what the admin state shows of it,
+ *   and how it stops (BranchServiceHooks: the part the control plane calls,
+ *   control-plane/state/branch-services.ts).
  */
 export interface BranchService extends BranchServiceHooks {
-  /** The folder's name: `neon-auth`, `data-api`, `ai-gateway`. */
+  /** The folder's name: `neon-auth`, `data-api`, `ai-gateway`, `object-storage`. */
   readonly name: string;
   readonly routes: readonly Route[];
   /** Its door, opened on the platform (the door looks branches up there). */

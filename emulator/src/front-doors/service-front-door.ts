@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 /**
  * A branch service's door on the proxy's HTTP side (proxy/http/http-front.ts), http and https
  * alike, after the Host check: Neon Auth's `/neonauth/…`, the Data API's `/apirest/…`, the AI
- * gateway's `/ai/…`.
+ * gateway's `/ai/…`, Object Storage's `/s3/…`.
  */
 export interface ServiceFrontDoor {
   /** Every path the door answers starts with it. */

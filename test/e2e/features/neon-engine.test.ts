@@ -113,14 +113,18 @@ describe("Neon's engine applies neon.ts's services", () => {
 
   test("a service the platform does not offer fails the run in one line naming it and the platform's message", async () => {
     const cwd = workspaceWith(
-      `import { defineConfig } from "@neon/config/v1";\nexport default defineConfig({ buckets: { uploads: { access: "private" } } });\n`,
+      `import { defineConfig } from "@neon/config/v1";\nexport default defineConfig({ functions: { hello: { name: "Hello", source: "./hello.ts" } } });\n`,
+    );
+    writeFileSync(
+      join(cwd, "hello.ts"),
+      'export default async function hello(): Promise<Response> {\n  return new Response("hello");\n}\n',
     );
     const main = await world.step("main", { event: pr("opened", 1303), cwd });
     expect(main.failed).toBe(true);
     expect(main.commands.errors).toHaveLength(1);
     const error = main.commands.errors[0]?.message ?? "";
-    expect(error).toMatch(/^neon\.ts declares buckets: the platform refused it/);
-    expect(error).toContain("(404): Object Storage is not available for this project");
+    expect(error).toMatch(/^neon\.ts declares functions: the platform refused it/);
+    expect(error).toContain("(404): platform functions not available for this project");
     expect(error).not.toContain("\n");
     expect(error).not.toContain("no route");
   });

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Emulator, startEmulator } from "../../../emulator/src/index.ts";
@@ -13,8 +14,9 @@ import { validateResponse } from "../../support/openapi/openapi.ts";
  * Neon's CLI 6 (`neon`), unchanged, against the emulator: a neon.ts declaring Neon Auth and the
  * Data API through config init, status, plan and apply, checkout, env pull and diff; branch
  * credentials, a branch made without secrets in the output, a project-scoped API key; a neon.ts
- * declaring Object Storage or Functions refused with Neon's own "not available". Each command is
- * checked for its effect on the platform, not only for its exit.
+ * declaring Object Storage applied (its bucket made, its AWS variables pulled and used with
+ * @aws-sdk/client-s3), one declaring Functions refused with Neon's own "not available". Each
+ * command is checked for its effect on the platform, not only for its exit.
  */
 const repoRoot = join(import.meta.dirname, "../../..");
 const cli = join(repoRoot, "node_modules/neon/dist/cli.js");
@@ -156,7 +158,7 @@ describe("a neon.ts declaring Neon Auth and the Data API", () => {
     expect(status.config).not.toHaveProperty("preview");
     const asked = await logged((r) => /\/(buckets|functions|credentials)$/.test(r.path));
     expect(asked.map((r) => `${r.path.split("/").at(-1)} ${r.status}`).sort()).toEqual([
-      "buckets 404",
+      "buckets 200",
       "credentials 200",
       "functions 404",
     ]);
@@ -366,13 +368,65 @@ describe("api-keys", () => {
   });
 });
 
+describe("a neon.ts declaring Object Storage", () => {
+  test("object-storage: config plan lists the bucket, config apply creates it; its AWS variables reach it", async () => {
+    const dir = join(plainDir, "storage");
+    await mkdir(dir, { recursive: true });
+    await symlink(join(repoRoot, "node_modules"), join(dir, "node_modules"), "dir");
+    await neon(["config", "init", "--services", "object-storage", "--no-install"], { cwd: dir });
+    expect(await readFile(join(dir, "neon.ts"), "utf8")).toMatch(
+      /buckets: \{\s*[^}]*assets: \{ access: "private" \}/,
+    );
+    const target = ["--project-id", project, "--branch", "main"];
+    const plan = await neon<{ dryRun: boolean; applied: Array<Record<string, string>> }>(
+      ["config", "plan", ...target],
+      { cwd: dir },
+    );
+    expect(plan.applied.filter((c) => c.action === "create").map((c) => c.identifier)).toEqual([
+      "bucket:assets",
+    ]);
+    expect((await api(`/branches/${mainId}/buckets`)).body).toEqual({ buckets: [] });
+    const applied = await neonRun(["config", "apply", ...target], { cwd: dir });
+    expect(applied.code, applied.stderr).toBe(0);
+    const buckets = (await api(`/branches/${mainId}/buckets`)).body as { buckets: unknown[] };
+    expect(buckets.buckets).toEqual([
+      { name: "assets", access_level: "private", created_at: expect.any(String) },
+    ]);
+    const again = await neon<{ applied: Array<Record<string, string>> }>(
+      ["config", "plan", ...target],
+      { cwd: dir },
+    );
+    expect(again.applied.filter((c) => c.action === "create")).toEqual([]);
+
+    await neon(["env", "pull", ...target], { cwd: dir });
+    const env = parseEnv(await readFile(join(dir, ".env.local"), "utf8"));
+    const storage = (await api(`/branches/${mainId}/storage`)).body as { s3_endpoint: string };
+    expect(env.AWS_ENDPOINT_URL_S3).toBe(storage.s3_endpoint);
+    expect(env.AWS_ACCESS_KEY_ID).toMatch(/^nak_live_/);
+    expect(env.AWS_REGION).toBe("us-east-2");
+    const s3 = new S3Client({
+      endpoint: env.AWS_ENDPOINT_URL_S3,
+      region: env.AWS_REGION,
+      forcePathStyle: true,
+      credentials: {
+        accessKeyId: env.AWS_ACCESS_KEY_ID ?? "",
+        secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? "",
+      },
+    });
+    await s3.send(
+      new PutObjectCommand({ Bucket: "assets", Key: "hello.txt", Body: "from neon env" }),
+    );
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: "assets" }));
+    expect(listed.Contents?.map((o) => o.Key)).toEqual(["hello.txt"]);
+  });
+});
+
 describe("a neon.ts declaring a feature the project does not have", () => {
   const refusedDir = () => join(plainDir, "refused");
 
-  test.each([
-    ["object-storage", "Object storage (buckets) isn't available for this Neon project"],
-    ["functions", "Functions isn't available for this Neon project"],
-  ])("%s: config plan refuses with Neon's own message", async (service, message) => {
+  test("functions: config plan refuses with Neon's own message", async () => {
+    const service = "functions";
+    const message = "Functions isn't available for this Neon project";
     const dir = join(refusedDir(), service);
     await mkdir(dir, { recursive: true });
     await symlink(join(repoRoot, "node_modules"), join(dir, "node_modules"), "dir");

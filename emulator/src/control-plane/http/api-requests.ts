@@ -8,10 +8,13 @@ import { deepMerge, type RequestFaultRule } from "../state/fault-store.ts";
 import type { Platform } from "../state/platform.ts";
 import type { LoggedRequest } from "../state/request-log.ts";
 import { apiPrefix } from "./api-routes.ts";
-import { errorReply, parseJson, readBody, send, statusCodes } from "./responses.ts";
-import type { Reply, Router } from "./routing/router.ts";
+import { errorReply, parseJson, readBody, readBodyBytes, send, statusCodes } from "./responses.ts";
+import type { MultipartBody, Reply, Router } from "./routing/router.ts";
 
 type LogEntry = Omit<LoggedRequest, "seq">;
+
+/** A function's zip comes as multipart/form-data (createProjectBranchFunctionDeployment). */
+const maxMultipartBytes = 64 * 1024 * 1024;
 
 /** Matches the route, admits the caller (key, rate limit), parses the body, runs the handler. */
 function route(
@@ -21,6 +24,7 @@ function route(
   url: URL,
   rawBody: string,
   entry: LogEntry,
+  multipart?: MultipartBody,
 ): (Reply & { headers?: Record<string, string> }) | Promise<Reply> {
   const method = entry.method;
   const path = url.pathname;
@@ -44,7 +48,7 @@ function route(
   entry.key_type = caller.key.type;
   entry.key_id = caller.key.id;
   countRequest(platform, caller, `${method} ${match.route.template}`);
-  const parsed = parseJson(rawBody);
+  const parsed = multipart ? { ok: true as const, value: undefined } : parseJson(rawBody);
   if (!parsed.ok)
     throw new ApiError(400, "BAD_REQUEST", `request body is not valid JSON: ${parsed.error}`);
   return match.route.handler({
@@ -53,6 +57,7 @@ function route(
     params: match.params,
     query: url.searchParams,
     body: parsed.value,
+    ...(multipart ? { multipart } : {}),
   });
 }
 
@@ -94,8 +99,14 @@ export async function handleApiRequest(
   };
 
   let rawBody = "";
+  let multipart: MultipartBody | undefined;
+  const contentType = req.headers["content-type"] ?? "";
   try {
-    rawBody = await readBody(req);
+    if (/^multipart\/form-data/i.test(contentType)) {
+      multipart = { contentType, bytes: await readBodyBytes(req, maxMultipartBytes) };
+    } else {
+      rawBody = await readBody(req);
+    }
   } catch (error) {
     const reply = errorReply(error, requestId);
     send(res, reply.status, reply.body, reply.headers);
@@ -104,6 +115,8 @@ export async function handleApiRequest(
   }
   const parsedForLog = parseJson(rawBody);
   if (rawBody !== "") entry.request_body = parsedForLog.ok ? parsedForLog.value : rawBody;
+  // A multipart body may carry secrets (a deployment's environment values): never logged.
+  if (multipart) entry.request_body = `(multipart/form-data, ${multipart.bytes.length} bytes)`;
 
   const fault: RequestFaultRule | undefined = takeRequestFault(platform, method, url.pathname);
   if (fault?.delay_ms) {
@@ -132,7 +145,7 @@ export async function handleApiRequest(
 
   let reply: Reply & { headers?: Record<string, string> };
   try {
-    reply = await route(platform, router, req, url, rawBody, entry);
+    reply = await route(platform, router, req, url, rawBody, entry, multipart);
   } catch (error) {
     reply = errorReply(error, requestId);
   }
@@ -150,6 +163,12 @@ export async function handleApiRequest(
     const patched = deepMerge(reply.body, fault.patch_body);
     send(res, reply.status, patched, reply.headers);
     finish(reply.status, patched, "patch_body");
+    return;
+  }
+  if (reply.raw) {
+    res.writeHead(reply.status, reply.raw.headers);
+    await reply.raw.write(res);
+    finish(reply.status, reply.raw.description, fault?.delay_ms ? "delay_ms" : undefined);
     return;
   }
   send(res, reply.status, reply.body, reply.headers);

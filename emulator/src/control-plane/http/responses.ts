@@ -22,15 +22,24 @@ export const statusCodes: Record<number, string> = {
 };
 
 export async function readBody(req: IncomingMessage): Promise<string> {
+  return (await readBodyBytes(req, maxBodyBytes)).toString("utf8");
+}
+
+/** The body's bytes, for a multipart upload (a function's zip), up to `limit`. */
+export async function readBodyBytes(req: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > maxBodyBytes)
-      throw new ApiError(413, "PAYLOAD_TOO_LARGE", "request body exceeds 1 MiB");
+    if (size > limit)
+      throw new ApiError(
+        413,
+        "PAYLOAD_TOO_LARGE",
+        `request body exceeds ${Math.round(limit / 1024 / 1024)} MiB`,
+      );
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 export function parseJson(

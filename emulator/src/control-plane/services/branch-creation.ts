@@ -83,6 +83,7 @@ function failCreation(
   if (creation.keepOnFailure || project.branches.get(branch.id) !== branch) return;
   cancelExpiryTimer(branch);
   project.branches.delete(branch.id);
+  void platform.branchServices.branchDeleted(branch);
 }
 
 /**

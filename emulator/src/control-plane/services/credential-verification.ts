@@ -12,12 +12,13 @@ import { everyCredential } from "./branch-credentials.ts";
  */
 
 export interface CredentialWanted {
-  scope: CredentialScope;
+  /** The scope the use needs; of several, any one suffices (Object Storage's `storage:write` reads too). */
+  scope: CredentialScope | readonly CredentialScope[];
   /** The branch the service serves: a credential of any other branch is refused (but see below). */
   branchId?: string;
   /**
    * A credential of one of `branchId`'s ancestors is accepted too: Neon scopes an AI gateway
-   * credential to its branch and the branch's descendants.
+   * credential, and an Object Storage one, to its branch and the branch's descendants.
    */
   ancestorsToo?: boolean;
 }
@@ -82,8 +83,14 @@ function judge(
       `credential ${credential.token_id} belongs to branch ${found.branch.id}, ${wantedBranches}`,
     );
   }
-  if (!credential.scopes.includes(wanted.scope)) {
-    return refuse("scope", `credential ${credential.token_id} lacks the scope ${wanted.scope}`);
+  const scopes: readonly CredentialScope[] =
+    typeof wanted.scope === "string" ? [wanted.scope] : wanted.scope;
+  if (!scopes.some((scope) => credential.scopes.includes(scope))) {
+    const needed =
+      scopes.length === 1
+        ? `the scope ${scopes[0]}`
+        : `the scopes ${scopes.join(", ")} (one suffices)`;
+    return refuse("scope", `credential ${credential.token_id} lacks ${needed}`);
   }
   return { ok: true, ...found };
 }

@@ -189,6 +189,7 @@ export function deleteProject(platform: Platform, caller: Caller, project: Proje
   for (const branch of project.branches.values()) {
     cancelExpiryTimer(branch);
     platform.dataPlane.deleteBranch({ projectId: project.id, branchId: branch.id }).catch(() => {});
+    void platform.branchServices.branchDeleted(branch);
   }
   dropProjectSnapshots(platform, project);
   platform.state.projects.delete(project.id);

@@ -70,11 +70,13 @@ export function restoreSnapshot(
   const create: OperationStep = {
     action: "create_branch",
     branch_id: branch.id,
-    work: () =>
-      platform.dataPlane.restoreSnapshot(
+    work: async () => {
+      await platform.dataPlane.restoreSnapshot(
         branchRef(project, branch),
         snapshotRef(project, snapshot),
-      ),
+      );
+      platform.branchServices.snapshotRestored(snapshot.id, branch);
+    },
     onFinish: () => {
       branch.current_state = "ready";
       branch.state_changed_at = platform.clock.now();
@@ -82,7 +84,10 @@ export function restoreSnapshot(
     },
     onFail: () => {
       swap?.undo();
-      if (project.branches.get(branch.id) === branch) project.branches.delete(branch.id);
+      if (project.branches.get(branch.id) === branch) {
+        project.branches.delete(branch.id);
+        void platform.branchServices.branchDeleted(branch);
+      }
     },
   };
   const operations = platform.operations.start(project, [create, ...(swap?.steps ?? [])], "user");

@@ -147,8 +147,12 @@ export function takeSnapshot(
             branchRef(project, branch),
           );
           if (taken.lsn !== undefined) snapshot.lsn = taken.lsn;
+          // The branch services' state of this moment too (Object Storage's objects).
+          if (snapshotsOf(project).get(snapshot.id) === snapshot) {
+            platform.branchServices.snapshotTaken(snapshot.id, branch);
+          }
         },
-        onFail: () => forgetSnapshot(project, snapshot),
+        onFail: () => forgetSnapshot(platform, project, snapshot),
       },
     ],
     spec.initiatedBy,
@@ -184,7 +188,7 @@ export function deleteSnapshot(platform: Platform, project: Project, snapshot: S
 /** A project being deleted takes its snapshots' data with it. */
 export function dropProjectSnapshots(platform: Platform, project: Project): void {
   for (const snapshot of snapshotsOf(project).values()) {
-    forgetSnapshot(project, snapshot);
+    forgetSnapshot(platform, project, snapshot);
     platform.dataPlane.deleteSnapshot(snapshotRef(project, snapshot)).catch(() => {});
   }
 }
@@ -195,7 +199,7 @@ function dropSnapshot(
   snapshot: Snapshot,
   initiatedBy: Operation["initiated_by"],
 ): Operation[] {
-  forgetSnapshot(project, snapshot);
+  forgetSnapshot(platform, project, snapshot);
   const ref = snapshotRef(project, snapshot);
   return platform.operations.start(
     project,
@@ -204,10 +208,11 @@ function dropSnapshot(
   );
 }
 
-function forgetSnapshot(project: Project, snapshot: Snapshot): void {
+function forgetSnapshot(platform: Platform, project: Project, snapshot: Snapshot): void {
   snapshot.expiry_timer?.cancel();
   delete snapshot.expiry_timer;
   if (project.snapshots?.get(snapshot.id) === snapshot) project.snapshots.delete(snapshot.id);
+  platform.branchServices.snapshotDeleted(snapshot.id);
 }
 
 /** At `expires_at` on the virtual clock the platform deletes the snapshot (its own operation). */

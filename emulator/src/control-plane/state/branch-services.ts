@@ -22,10 +22,18 @@ export interface BranchServiceHooks {
   onDataReplaced?(project: Project, branch: Branch): Promise<void>;
   /** The branch's Neon Auth keys changed (Neon Auth disabled): what was learned of them goes. */
   onAuthKeysChanged?(branch: Branch): Promise<void>;
-  /** The branch is deleted (by a request or its expiry): what runs for it stops. */
+  /** The branch is deleted (by a request, its expiry or its project's deletion): what runs for it stops. */
   onBranchDeleted?(branch: Branch): Promise<void>;
+  /** A snapshot of the branch was taken (within its operation, after the data plane's copy). */
+  onSnapshotTaken?(snapshotId: string, branch: Branch): void;
+  /** A new branch was made from the snapshot (within its operation, after the data plane's copy). */
+  onSnapshotRestored?(snapshotId: string, branch: Branch): void;
+  /** The snapshot is gone (deleted, expired, its project deleted, or its copy failed). */
+  onSnapshotDeleted?(snapshotId: string): void;
   /** What GET /__emulator/state shows of the service on a branch, beside the branch's fields. */
   adminView?(branch: Branch): Record<string, unknown>;
+  /** What GET /__emulator/state shows of the service as a whole, under `services`. */
+  adminSummary?(): Record<string, unknown>;
   /**
    * Everything the service runs stops: at an admin reset (the next request starts it afresh)
    * and when the emulator stops.
@@ -72,8 +80,24 @@ export class BranchServices {
     await Promise.all(this.#services.map((service) => service.onBranchDeleted?.(branch)));
   }
 
+  snapshotTaken(snapshotId: string, branch: Branch): void {
+    for (const service of this.#services) service.onSnapshotTaken?.(snapshotId, branch);
+  }
+
+  snapshotRestored(snapshotId: string, branch: Branch): void {
+    for (const service of this.#services) service.onSnapshotRestored?.(snapshotId, branch);
+  }
+
+  snapshotDeleted(snapshotId: string): void {
+    for (const service of this.#services) service.onSnapshotDeleted?.(snapshotId);
+  }
+
   adminView(branch: Branch): Record<string, unknown> {
     return Object.assign({}, ...this.#services.map((service) => service.adminView?.(branch)));
+  }
+
+  adminSummary(): Record<string, unknown> {
+    return Object.assign({}, ...this.#services.map((service) => service.adminSummary?.()));
   }
 
   async stop(): Promise<void> {

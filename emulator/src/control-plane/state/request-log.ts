@@ -44,17 +44,24 @@ export class RequestLog {
 /**
  * Secrets the log never keeps: createNeonAuth's `secret_server_key` (shown by its one answer
  * only), a branch credential's secrets (the answers of createCredential, revealCredential and
- * rotateCredential), and what Neon Auth's settings are given (an SMTP password, an OAuth client
- * secret).
+ * rotateCredential), what Neon Auth's settings are given (an SMTP password, an OAuth client
+ * secret), and a presigned URL's signature (presignProjectBranchBucketObject's `url`: whoever
+ * holds the URL may use it).
  */
 const responseSecrets = new Set(["secret_server_key", "api_token", "s3_secret_access_key"]);
 const requestSecrets = new Set(["password", "client_secret"]);
 
+const presignedSignature = /([?&]X-Amz-Signature=)[^&#]*/gi;
+
+const unsigned = (value: unknown) =>
+  typeof value === "string" ? value.replace(presignedSignature, "$1[redacted]") : value;
+
 function redacted(body: unknown, secrets: Set<string>): unknown {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
   const fields = Object.entries(body);
-  if (!fields.some(([name]) => secrets.has(name))) return body;
+  const signed = fields.some(([, value]) => unsigned(value) !== value);
+  if (!signed && !fields.some(([name]) => secrets.has(name))) return body;
   return Object.fromEntries(
-    fields.map(([name, value]) => [name, secrets.has(name) ? "[redacted]" : value]),
+    fields.map(([name, value]) => [name, secrets.has(name) ? "[redacted]" : unsigned(value)]),
   );
 }

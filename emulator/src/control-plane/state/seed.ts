@@ -66,10 +66,16 @@ const limitsSeed = z.strictObject({
   per_route_per_second: z.number().int().positive().default(40),
 });
 
+/** Object Storage: offered to every project unless `enabled: false` (Neon's "not enabled" then). */
+const objectStorageSeed = z.strictObject({
+  enabled: z.boolean().default(true),
+});
+
 const seedShape = z.strictObject({
   plan: z.enum(plans).default("paid"),
   timing: timingSeed.default(timingSeed.parse({})),
   limits: limitsSeed.default(limitsSeed.parse({})),
+  object_storage: objectStorageSeed.default(objectStorageSeed.parse({})),
   users: z.array(z.strictObject({ id: z.uuid(), name: z.string(), email: z.email() })),
   organizations: z
     .array(

@@ -80,5 +80,7 @@ export function snapshot(platform: Platform) {
     faults: platform.faults.list(),
     /** Real PostgreSQL servers running now (none with --no-postgres). */
     servers: platform.dataPlane.servers(),
+    /** Each branch service's own totals (Object Storage's blobs and layers). */
+    services: platform.branchServices.adminSummary(),
   };
 }

@@ -3,7 +3,7 @@
  * `OPTIONS /sql` (CORS, as Neon answers it), a WebSocket upgrade on any path (the Postgres
  * protocol over WebSockets), over plain HTTP or over TLS with the proxy's certificate; and the
  * branch services' front doors (front-doors/service-front-door.ts: Neon Auth's `/neonauth/…`,
- * the Data API's `/apirest/…`, the AI gateway's `/ai/…`). Anything else answers 400 "query is not supported", as on Neon.
+ * the Data API's `/apirest/…`, the AI gateway's `/ai/…`, Object Storage's `/s3/…`). Anything else answers 400 "query is not supported", as on Neon.
  * A request or an upgrade whose `Host` is not one of the emulator's own names gets 421 first;
  * SQL from a page served elsewhere (its `Origin`) gets 403 (front-doors/own-host.ts).
  */

@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { Caller } from "../../services/access.ts";
 import type { Platform } from "../../state/platform.ts";
 import type { LoadedSeed } from "../../state/seed.ts";
@@ -5,6 +6,17 @@ import type { LoadedSeed } from "../../state/seed.ts";
 export interface Reply {
   status: number;
   body?: unknown;
+  /** An answer that is not JSON (a download's bytes), written in place of `body`. */
+  raw?: RawAnswer;
+}
+
+/** Bytes answered as they are: the handler's headers, then `write` streams them. */
+export interface RawAnswer {
+  headers: Record<string, string>;
+  /** What the request log keeps instead of the bytes. */
+  description: string;
+  /** Writes the body and ends the answer (or destroys it when the bytes cannot be read). */
+  write(response: ServerResponse): Promise<void>;
 }
 
 export interface RequestContext {
@@ -13,6 +25,13 @@ export interface RequestContext {
   params: Record<string, string>;
   query: URLSearchParams;
   body: unknown;
+  /** A `multipart/form-data` body (createProjectBranchFunctionDeployment's), unparsed; `body` is then undefined. */
+  multipart?: MultipartBody;
+}
+
+export interface MultipartBody {
+  contentType: string;
+  bytes: Buffer;
 }
 
 /** Most handlers answer at once; those that read a branch's real data answer when it is read. */

@@ -1,0 +1,68 @@
+import { createHash, type Hash } from "node:crypto";
+import { Transform, type TransformCallback } from "node:stream";
+import { crc32 } from "node:zlib";
+
+/** The checksum algorithms S3 takes (`x-amz-checksum-<name>`), and those the emulator computes. */
+export const checksumAlgorithms = ["CRC32", "CRC32C", "CRC64NVME", "SHA1", "SHA256"] as const;
+export type ChecksumAlgorithm = (typeof checksumAlgorithms)[number];
+/** Node has no CRC32C or CRC64NVME: those are kept as the client sent them, unverified. */
+export const computable = (algorithm: ChecksumAlgorithm) =>
+  algorithm === "CRC32" || algorithm === "SHA1" || algorithm === "SHA256";
+
+/**
+ * Hashes the bytes on their way to disk: always MD5 (the ETag), SHA-256 when the signature
+ * covers the payload's hash, the object's checksum when the client sent one the emulator can
+ * compute. Counts them and stops a body over `maxBytes`.
+ */
+export class Digests extends Transform {
+  bytes = 0;
+  readonly #md5 = createHash("md5");
+  readonly #sha256: Hash | undefined;
+  readonly #checksum: ChecksumAlgorithm | undefined;
+  #checksumHash: Hash | undefined;
+  #crc32 = 0;
+  readonly #maxBytes: number;
+  readonly #tooLarge: () => Error;
+
+  constructor(options: {
+    sha256: boolean;
+    checksum: ChecksumAlgorithm | undefined;
+    maxBytes: number;
+    tooLarge: () => Error;
+  }) {
+    super();
+    this.#sha256 = options.sha256 ? createHash("sha256") : undefined;
+    this.#checksum =
+      options.checksum && computable(options.checksum) ? options.checksum : undefined;
+    if (this.#checksum === "SHA1") this.#checksumHash = createHash("sha1");
+    if (this.#checksum === "SHA256") this.#checksumHash = createHash("sha256");
+    this.#maxBytes = options.maxBytes;
+    this.#tooLarge = options.tooLarge;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.#maxBytes) {
+      callback(this.#tooLarge());
+      return;
+    }
+    this.#md5.update(chunk);
+    this.#sha256?.update(chunk);
+    if (this.#checksum === "CRC32") this.#crc32 = crc32(chunk, this.#crc32);
+    this.#checksumHash?.update(chunk);
+    callback(null, chunk);
+  }
+
+  /** After the stream ended. */
+  results(): { md5: Buffer; sha256: string | undefined; checksum: string | undefined } {
+    let checksum: string | undefined;
+    if (this.#checksum === "CRC32") {
+      const bytes = Buffer.alloc(4);
+      bytes.writeUInt32BE(this.#crc32 >>> 0);
+      checksum = bytes.toString("base64");
+    } else if (this.#checksumHash) {
+      checksum = this.#checksumHash.digest("base64");
+    }
+    return { md5: this.#md5.digest(), sha256: this.#sha256?.digest("hex"), checksum };
+  }
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, mkdtemp, rename, rm, unlink } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+/**
+ * Reads and writes of up to 1 MiB: a large object streams in a few system calls, not thousands
+ * of 64 KiB ones, and never more than that per transfer in memory.
+ */
+const chunkBytes = 1024 * 1024;
+
+/** Immutable bytes on disk, shared by every object (on every branch) that holds them. */
+export interface Blob {
+  readonly id: string;
+  readonly size: number;
+}
+
+/** Bytes received into a temporary file, not yet kept. */
+export interface IncomingBlob {
+  readonly path: string;
+  readonly size: number;
+}
+
+/**
+ * Where blobs live: `--data-dir`'s `object-storage/` (emptied at start: the index that names
+ * them is not kept across runs) or a temporary directory of the emulator's own, removed at stop.
+ */
+export class BlobStore {
+  readonly #keptUnder: string | undefined;
+  #root: Promise<string> | undefined;
+  /** The directory, once made (for the admin state). */
+  #rootPath: string | undefined;
+  /** Every live blob and how many references it has (object versions, parts, reads under way). */
+  readonly #refs = new Map<string, { blob: Blob; refs: number }>();
+  #bytes = 0;
+
+  constructor(dataDir: string | undefined) {
+    this.#keptUnder = dataDir;
+  }
+
+  get count(): number {
+    return this.#refs.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get path(): string | undefined {
+    return this.#rootPath;
+  }
+
+  /** The store's directory; made (or emptied, under --data-dir) on first use. */
+  root(): Promise<string> {
+    this.#root ??= this.#prepare();
+    return this.#root;
+  }
+
+  /**
+   * Streams `source`, through `transforms` (decoding, hashing), into a temporary file; nothing is
+   * kept until `keep`. Never more than a stream's buffers in memory.
+   */
+  async receive(source: Readable, transforms: Transform[]): Promise<IncomingBlob> {
+    const root = await this.root();
+    const path = join(root, "incoming", randomUUID());
+    const file = createWriteStream(path, { highWaterMark: chunkBytes });
+    try {
+      await pipeline([source, ...transforms, file]);
+    } catch (error) {
+      await rm(path, { force: true });
+      throw error;
+    }
+    return { path, size: file.bytesWritten };
+  }
+
+  /** Moves received bytes into place as a blob with no reference yet (`retain` it). */
+  async keep(incoming: IncomingBlob): Promise<Blob> {
+    const root = await this.root();
+    const blob: Blob = { id: randomUUID(), size: incoming.size };
+    await rename(incoming.path, join(root, "blobs", blob.id));
+    this.#refs.set(blob.id, { blob, refs: 0 });
+    this.#bytes += blob.size;
+    return blob;
+  }
+
+  discard(incoming: IncomingBlob): Promise<void> {
+    return rm(incoming.path, { force: true });
+  }
+
+  retain(blob: Blob): void {
+    const entry = this.#refs.get(blob.id);
+    if (entry) entry.refs += 1;
+  }
+
+  /** Drops one reference; the file goes with the last (at once for a blob nobody held yet). */
+  release(blob: Blob): void {
+    const entry = this.#refs.get(blob.id);
+    if (!entry) return;
+    entry.refs -= 1;
+    if (entry.refs > 0) return;
+    this.#refs.delete(blob.id);
+    this.#bytes -= blob.size;
+    const root = this.#root;
+    root?.then((dir) => unlink(join(dir, "blobs", blob.id))).catch(() => {});
+  }
+
+  /** The bytes `start`..`end` (inclusive) of a blob the caller holds a reference to. */
+  async read(blob: Blob, start: number, end: number): Promise<Readable> {
+    const root = await this.root();
+    return createReadStream(join(root, "blobs", blob.id), {
+      start,
+      end,
+      highWaterMark: chunkBytes,
+    });
+  }
+
+  /** Forgets every blob and removes the directory (admin reset, stop); the next use starts afresh. */
+  async clear(): Promise<void> {
+    const root = this.#root;
+    this.#root = undefined;
+    this.#rootPath = undefined;
+    this.#refs.clear();
+    this.#bytes = 0;
+    if (!root) return;
+    const dir = await root.catch(() => undefined);
+    if (dir) await rm(dir, { recursive: true, force: true, maxRetries: 3 });
+  }
+
+  async #prepare(): Promise<string> {
+    let root: string;
+    if (this.#keptUnder !== undefined) {
+      root = join(this.#keptUnder, "object-storage");
+      await rm(root, { recursive: true, force: true });
+    } else {
+      root = await mkdtemp(join(tmpdir(), "preview-compute-emulator-objects-"));
+    }
+    await mkdir(join(root, "incoming"), { recursive: true, mode: 0o700 });
+    await mkdir(join(root, "blobs"), { recursive: true, mode: 0o700 });
+    this.#rootPath = root;
+    return root;
+  }
+}
