@@ -11,6 +11,10 @@ import {
   routesOf,
 } from "./branch-services/branch-service.ts";
 import { dataApiService } from "./branch-services/data-api/data-api-service.ts";
+import {
+  type FunctionsTimings,
+  functionsService,
+} from "./branch-services/functions/functions-service.ts";
 import { neonAuthService } from "./branch-services/neon-auth/neon-auth-service.ts";
 import { objectStorageService } from "./branch-services/object-storage/object-storage-service.ts";
 import { adminPrefix, apiPrefix, createEmulatorServer } from "./control-plane/http/server.ts";
@@ -70,6 +74,8 @@ export interface EmulatorOptions {
    * with `postgres`); without one, the gateway's requests answer 503.
    */
   aiGatewayUpstream?: AiGatewayUpstreamOptions;
+  /** How long a function's idle process lives and an invocation may stay silent (tests shorten them). */
+  functions?: FunctionsTimings;
 }
 
 /** The proxy's TLS files; trust `caPath` (NODE_EXTRA_CA_CERTS, psql's sslrootcert). */
@@ -138,6 +144,7 @@ function branchServices(ports: BranchServicePorts, options: EmulatorOptions): Br
     dataApiService(ports),
     aiGatewayService(ports, options.aiGatewayUpstream),
     objectStorageService(ports, { dataDir: options.dataDir }),
+    functionsService(ports, options.functions),
   ];
 }
 

@@ -4,7 +4,7 @@ import { createNeonClient, NeonApiError } from "@neon/sdk";
 import { describe, expect, test } from "vitest";
 import { frozenSeed, type Loose, rich, richSeed, useEmulator } from "./helpers.ts";
 
-// Platform features a project does not have: Functions, which no branch has yet, and Object
+// Platform features a project does not have: custom domains, which no branch has yet, and Object
 // Storage where the seed turns it off (`object_storage: { enabled: false }`; it is on by default:
 // object-storage.test.ts). Their routes answer as Neon answers a project where they are not
 // enabled, never "no route", and a branch's logs are empty. Checked through Neon's SDK and
@@ -80,34 +80,16 @@ describe("Object Storage, turned off by the seed", () => {
   });
 });
 
-describe("Functions, their triggers and custom domains", () => {
-  test("404, not available (custom domains: not enabled)", async () => {
-    const fns = await neon().functions.list(ids()).all();
-    const triggers = await neon().triggers.list(ids());
+describe("custom domains (Functions and their triggers are served: functions.test.ts)", () => {
+  test("404, not enabled; the functions and triggers beside them answer", async () => {
     const domains = await neon().functions.customDomains.list(ids()).all();
-    for (const error of [fns, triggers].map(apiError)) {
-      expect(error.status).toBe(404);
-      expect(error.body).toMatchObject({
-        code: "FUNCTIONS_NOT_ENABLED",
-        message: expect.stringContaining("platform functions not available"),
-      });
-    }
     expect(apiError(domains).status).toBe(404);
     expect(apiError(domains).body).toMatchObject({
+      code: "CUSTOM_DOMAINS_NOT_ENABLED",
       message: expect.stringContaining("not enabled"),
     });
-  });
-
-  test("@neon/config reads them as unavailable", async () => {
-    const functions = await refusal(() => adapter().listBranchFunctions(env.projectId, main));
-    const triggers = await refusal(() => adapter().listBranchTriggers(env.projectId, main));
-    for (const [error, label] of [
-      [functions, "Functions"],
-      [triggers, "Function triggers"],
-    ] as const) {
-      expect(isPlatformError(error) && error.code).toBe(ErrorCode.FeatureUnavailable);
-      expect(error.message).toContain(`${label} isn't available for this Neon project`);
-    }
+    expect(await adapter().listBranchFunctions(env.projectId, main)).toEqual([]);
+    expect(await adapter().listBranchTriggers(env.projectId, main)).toEqual([]);
   });
 });
 

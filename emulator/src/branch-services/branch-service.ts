@@ -5,7 +5,7 @@ import type { DataPlane } from "../data-plane/data-plane.ts";
 import type { ProxyAddress, ServiceFrontDoor } from "../front-doors/service-front-door.ts";
 
 /**
- * A branch service (Neon Auth, the Data API, the AI gateway, Object Storage; next functions):
+ * A branch service (Neon Auth, the Data API, the AI gateway, Object Storage, Functions):
  * one folder here, whose registration (`<name>/<name>-service.ts`) makes one of these, and one
  * line in the composition (`branchServices` in index.ts). It declares
  * - its routes in Neon's API (`/api/v2/…`), served beside the platform's own;
@@ -16,7 +16,7 @@ import type { ProxyAddress, ServiceFrontDoor } from "../front-doors/service-fron
  *   control-plane/state/branch-services.ts).
  */
 export interface BranchService extends BranchServiceHooks {
-  /** The folder's name: `neon-auth`, `data-api`, `ai-gateway`, `object-storage`. */
+  /** The folder's name: `neon-auth`, `data-api`, `ai-gateway`, `object-storage`, `functions`. */
   readonly name: string;
   readonly routes: readonly Route[];
   /** Its door, opened on the platform (the door looks branches up there). */

@@ -9,14 +9,15 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Emulator, startEmulator } from "../../../emulator/src/index.ts";
 import { validateResponse } from "../../support/openapi/openapi.ts";
+import { waitUntil } from "../../support/wait.ts";
 
 /**
  * Neon's CLI 6 (`neon`), unchanged, against the emulator: a neon.ts declaring Neon Auth and the
  * Data API through config init, status, plan and apply, checkout, env pull and diff; branch
  * credentials, a branch made without secrets in the output, a project-scoped API key; a neon.ts
  * declaring Object Storage applied (its bucket made, its AWS variables pulled and used with
- * @aws-sdk/client-s3), one declaring Functions refused with Neon's own "not available". Each
- * command is checked for its effect on the platform, not only for its exit.
+ * @aws-sdk/client-s3), one declaring Functions deployed (its URL answers, `neon logs` shows what
+ * it printed). Each command is checked for its effect on the platform, not only for its exit.
  */
 const repoRoot = join(import.meta.dirname, "../../..");
 const cli = join(repoRoot, "node_modules/neon/dist/cli.js");
@@ -160,7 +161,7 @@ describe("a neon.ts declaring Neon Auth and the Data API", () => {
     expect(asked.map((r) => `${r.path.split("/").at(-1)} ${r.status}`).sort()).toEqual([
       "buckets 200",
       "credentials 200",
-      "functions 404",
+      "functions 200",
     ]);
   });
 
@@ -421,23 +422,41 @@ describe("a neon.ts declaring Object Storage", () => {
   });
 });
 
-describe("a neon.ts declaring a feature the project does not have", () => {
-  const refusedDir = () => join(plainDir, "refused");
-
-  test("functions: config plan refuses with Neon's own message", async () => {
-    const service = "functions";
-    const message = "Functions isn't available for this Neon project";
-    const dir = join(refusedDir(), service);
+describe("a neon.ts declaring Functions", () => {
+  test("functions: config apply deploys the function; its URL answers; neon logs shows what it printed", async () => {
+    const dir = join(plainDir, "functions");
     await mkdir(dir, { recursive: true });
     await symlink(join(repoRoot, "node_modules"), join(dir, "node_modules"), "dir");
-    await neon(["config", "init", "--services", service, "--no-install"], { cwd: dir });
-    const plan = await neonRun(["config", "plan", "--project-id", project, "--branch", "main"], {
-      cwd: dir,
+    await neon(["config", "init", "--services", "functions", "--no-install"], { cwd: dir });
+    expect(await readFile(join(dir, "hello.ts"), "utf8")).toContain(
+      "export default async function hello(): Promise<Response>",
+    );
+    await writeFile(
+      join(dir, "hello.ts"),
+      [
+        "export default async function hello(): Promise<Response> {",
+        '  console.log("hello was called");',
+        '  return new Response("Hello from Neon Functions on " + process.env.NEON_BRANCH);',
+        "}",
+        "",
+      ].join("\n"),
+    );
+    const target = ["--project-id", project, "--branch", "main"];
+    const applied = await neonRun(["config", "apply", ...target], { cwd: dir });
+    expect(applied.code, applied.stderr).toBe(0);
+    type Fn = { invocation_url: string; current_deployment?: { status: string } };
+    let fn: Fn | undefined;
+    await waitUntil("the function's deployment completed", async () => {
+      fn = (await api<{ function: Fn }>(`/branches/${mainId}/functions/hello`)).body.function;
+      return fn.current_deployment?.status === "completed";
     });
-    expect(plan.code).toBe(1);
-    expect(plan.stderr).toContain(message);
-    expect(plan.stderr).toContain("HTTP 404 Not Found; Neon API said");
-    expect(plan.stderr).not.toContain("no route");
+    const answer = await fetch(fn?.invocation_url ?? "");
+    expect(await answer.text()).toBe("Hello from Neon Functions on main");
+    const logs = await neon<unknown>(
+      ["logs", "query", ...target, "--source", "function", "--since", "1h"],
+      { cwd: dir },
+    );
+    expect(JSON.stringify(logs)).toContain("hello was called");
   });
 });
 

@@ -8,6 +8,7 @@ import { type AiGatewayUpstreamOptions, parseUpstream } from "./upstream.ts";
 export type { AiGatewayUpstreamOptions } from "./upstream.ts";
 /** Throws, saying why, when an upstream cannot be used (for the command line's own check). */
 export { parseUpstream as checkAiGatewayUpstream } from "./upstream.ts";
+export { gatewayBaseUrl } from "./urls.ts";
 
 /**
  * Neon's AI gateway: getProjectBranchAiGateway (routes.ts) and, at each branch's base URL on the

@@ -5,6 +5,8 @@ import { dataApiRoutes } from "./api/routes.ts";
 import { restFrontDoor } from "./front-door.ts";
 import { DataApiService } from "./rest/rest-service.ts";
 
+export { dataApiUrl } from "./api/urls.ts";
+
 /**
  * Neon's Data API: Neon's routes for it (api/), a PostgREST-compatible service (rest/) at
  * `/apirest/…` on the proxy's port (front-door.ts), checking tokens against the branch's Neon

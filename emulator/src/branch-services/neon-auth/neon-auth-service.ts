@@ -8,7 +8,7 @@ import { authIntegrationView } from "./api/views.ts";
 import { authFrontDoor } from "./front-door.ts";
 import { AuthServers, noAuthServers } from "./server/auth-servers.ts";
 
-export { neonAuthJwksUrl } from "./api/urls.ts";
+export { authBaseUrl, neonAuthJwksUrl } from "./api/urls.ts";
 
 /**
  * Neon Auth: Neon's routes for it (api/), a Better Auth server per branch (server/), started on

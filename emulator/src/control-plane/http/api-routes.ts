@@ -5,7 +5,7 @@ import { branchRoutes } from "./routes/branches.ts";
 import { computeRoutes } from "./routes/computes.ts";
 import { databaseRoutes } from "./routes/databases.ts";
 import { keyRoutes } from "./routes/keys.ts";
-import { functionsRoutes } from "./routes/not-enabled/functions.ts";
+import { customDomainRoutes } from "./routes/not-enabled/custom-domains.ts";
 import { operationRoutes } from "./routes/operations.ts";
 import { projectRoutes } from "./routes/projects.ts";
 import { roleRoutes } from "./routes/roles.ts";
@@ -18,7 +18,7 @@ export const apiPrefix = "/api/v2";
 
 /**
  * Neon's API v2, as far as the emulator answers it: the platform's own routes, then the branch
- * services' (Neon Auth, the Data API, the AI gateway, Object Storage: branch-services/).
+ * services' (Neon Auth, the Data API, the AI gateway, Object Storage, Functions: branch-services/).
  */
 export const apiRouter = (serviceRoutes: readonly Route[]) =>
   new Router([
@@ -38,5 +38,5 @@ export const apiRouter = (serviceRoutes: readonly Route[]) =>
     ...serviceRoutes,
     // Platform features no branch has yet, answered as Neon answers where they are not enabled;
     // after the services' routes, so a service that serves one answers first.
-    ...functionsRoutes,
+    ...customDomainRoutes,
   ]);

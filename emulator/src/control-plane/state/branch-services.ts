@@ -30,6 +30,8 @@ export interface BranchServiceHooks {
   onSnapshotRestored?(snapshotId: string, branch: Branch): void;
   /** The snapshot is gone (deleted, expired, its project deleted, or its copy failed). */
   onSnapshotDeleted?(snapshotId: string): void;
+  /** What the service recorded on the branch, for queryProjectBranchLogs (oldest first). */
+  logsOf?(branch: Branch): readonly BranchLogRecord[];
   /** What GET /__emulator/state shows of the service on a branch, beside the branch's fields. */
   adminView?(branch: Branch): Record<string, unknown>;
   /** What GET /__emulator/state shows of the service as a whole, under `services`. */
@@ -39,6 +41,20 @@ export interface BranchServiceHooks {
    * and when the emulator stops.
    */
   stop(): Promise<void>;
+}
+
+/** A record of a branch's logs, as a service keeps it (Neon's ProjectBranchLogRecord). */
+export interface BranchLogRecord {
+  /** Virtual time, epoch milliseconds. */
+  time: number;
+  message: string;
+  source: "function" | "storage" | "pg_endpoint";
+  serviceName?: string;
+  entityId?: string;
+  /** OpenTelemetry's: info 9, warn 13, error 17. */
+  severityNumber: number;
+  severityText: "trace" | "debug" | "info" | "warn" | "error" | "fatal";
+  attributes: Record<string, unknown>;
 }
 
 /** A restore as the services hear of it, before its operation runs. */
@@ -90,6 +106,10 @@ export class BranchServices {
 
   snapshotDeleted(snapshotId: string): void {
     for (const service of this.#services) service.onSnapshotDeleted?.(snapshotId);
+  }
+
+  logsOf(branch: Branch): BranchLogRecord[] {
+    return this.#services.flatMap((service) => service.logsOf?.(branch) ?? []);
   }
 
   adminView(branch: Branch): Record<string, unknown> {

@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { ApiError } from "../../errors.ts";
+import type { BranchLogRecord } from "../../state/branch-services.ts";
+import { iso } from "../../state/clock.ts";
 import { parseBody } from "../input/request-parsing.ts";
 import { requirePathBranch } from "../routing/path-lookups.ts";
 import type { Handler, Reply, RequestContext, Route } from "../routing/router.ts";
 
 /**
  * A branch's logs (queryProjectBranchLogs, listProjectBranchLogFields,
- * listProjectBranchLogFieldValues), as Neon answers a branch whose telemetry is on but that has
- * recorded nothing: no service of the emulator writes logs yet. The query is still checked as
- * Neon checks it, with its 400 reasons.
+ * listProjectBranchLogFieldValues): what the branch services recorded (`logsOf` of their hooks;
+ * today the lines a function printed, `source: function`). The query is checked as Neon checks
+ * it, with its 400 reasons; `logql` is accepted but not evaluated (every record in the window).
  */
 
 const duration = z.string().regex(/^\d+(ms|s|m|h|d)$/, "a duration such as 30m, 6h or 7d");
@@ -91,20 +93,99 @@ function queryLogs(ctx: RequestContext): Reply {
   if (query.logql !== undefined && structuredFilters.some((f) => query[f] !== undefined)) {
     return invalidQuery("conflicting_filters", "give logql or structured filters, not both");
   }
-  if (query.cursor !== undefined) {
+  const offset = query.cursor === undefined ? 0 : cursorOffset(query.cursor);
+  if (offset === undefined) {
     return invalidQuery("invalid_cursor", "no query of this branch issued that cursor");
   }
-  return { status: 200, body: { logs: [], is_truncated: false } };
+  const { branch } = requirePathBranch(ctx);
+  const matching = ctx.platform.branchServices
+    .logsOf(branch)
+    .filter((record) => record.time >= start && record.time < end && matches(record, query))
+    .sort((a, b) => (query.sort_order === "asc" ? a.time - b.time : b.time - a.time));
+  const limit = query.limit ?? 100;
+  const page = matching.slice(offset, offset + limit);
+  const truncated = matching.length > offset + limit;
+  return {
+    status: 200,
+    body: {
+      logs: page.map(recordView),
+      is_truncated: truncated,
+      ...(truncated ? { next_cursor: `c${offset + limit}` } : {}),
+    },
+  };
 }
 
-const listFields = (): Reply => ({ status: 200, body: { fields: [] } });
+const cursorOffset = (cursor: string) => {
+  const match = /^c(\d+)$/.exec(cursor);
+  return match ? Number(match[1]) : undefined;
+};
 
-/** No field has been observed on the branch, so every field name is unknown. */
-const listFieldValues = (ctx: RequestContext): Reply =>
-  invalidQuery(
-    "unknown_field",
-    `${ctx.params.field_name} is not a log field of this branch: it has recorded no logs`,
-  );
+const severities = ["trace", "debug", "info", "warn", "error", "fatal"];
+
+function matches(record: BranchLogRecord, query: z.output<typeof logsQuery> & object): boolean {
+  if (query.source !== undefined && record.source !== query.source) return false;
+  if (query.service_name !== undefined && record.serviceName !== query.service_name) return false;
+  if (query.severity_text !== undefined && record.severityText !== query.severity_text)
+    return false;
+  if (query.body_contains !== undefined && !record.message.includes(query.body_contains))
+    return false;
+  if (
+    query.minimum_severity !== undefined &&
+    severities.indexOf(record.severityText) < severities.indexOf(query.minimum_severity)
+  ) {
+    return false;
+  }
+  return true;
+}
+
+/** Neon's ProjectBranchLogRecord. */
+function recordView(record: BranchLogRecord) {
+  return {
+    timestamp: iso(record.time),
+    message: record.message,
+    source: record.source,
+    ...(record.entityId !== undefined ? { entity_id: record.entityId } : {}),
+    ...(record.serviceName !== undefined ? { service_name: record.serviceName } : {}),
+    severity_number: record.severityNumber,
+    severity_text: record.severityText,
+    attributes: record.attributes,
+  };
+}
+
+/** The fields the branch's records carry, each with the values seen. */
+function observedFields(ctx: RequestContext): Map<string, Set<string>> {
+  const { branch } = requirePathBranch(ctx);
+  const fields = new Map<string, Set<string>>();
+  const see = (field: string, value: string | undefined) => {
+    if (value === undefined) return;
+    const values = fields.get(field) ?? new Set<string>();
+    values.add(value);
+    fields.set(field, values);
+  };
+  for (const record of ctx.platform.branchServices.logsOf(branch)) {
+    see("source", record.source);
+    see("service_name", record.serviceName);
+    see("severity_text", record.severityText);
+  }
+  return fields;
+}
+
+const listFields = (ctx: RequestContext): Reply => ({
+  status: 200,
+  body: { fields: [...observedFields(ctx).keys()].sort() },
+});
+
+/** A field the branch's records never carried is unknown. */
+function listFieldValues(ctx: RequestContext): Reply {
+  const values = observedFields(ctx).get(ctx.params.field_name ?? "");
+  if (!values) {
+    return invalidQuery(
+      "unknown_field",
+      `${ctx.params.field_name} is not a log field of this branch: no record of it carries one`,
+    );
+  }
+  return { status: 200, body: { values: [...values].sort(), is_truncated: false } };
+}
 
 const logs = "/projects/{project_id}/branches/{branch_id}/logs";
 

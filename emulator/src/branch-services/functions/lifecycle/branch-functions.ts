@@ -1,0 +1,197 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { badRequest, notFound } from "../../../control-plane/errors.ts";
+import type { Platform } from "../../../control-plane/state/platform.ts";
+import type { Branch, Project } from "../../../control-plane/state/records.ts";
+import { buildDeployment } from "../build/build-deployment.ts";
+import { FunctionLogs } from "../logs/function-logs.ts";
+import { FunctionStore } from "../model/function-store.ts";
+import type { DeployForm } from "../model/records.ts";
+import {
+  activeDeployment,
+  currentDeployment,
+  type FunctionDeployment,
+  type FunctionRecord,
+  functionMemoryMib,
+} from "../model/records.ts";
+import { platformVariables } from "../runtime/function-env.ts";
+import { FunctionProcesses } from "../runtime/function-processes.ts";
+
+export interface FunctionsOptions {
+  /** Where the functions' URLs live (the proxy's origin). */
+  origin: string;
+  /** A process with no invocation for this long stops; default 5 minutes. */
+  idleStopMs?: number;
+  /** An invocation silent for this long is cut off (504); default 60 s. */
+  invocationTimeoutMs?: number;
+}
+
+/** Neon's slug: a branch-unique lowercase DNS label part, `^[a-z0-9]{1,20}$`. */
+export const slugPattern = /^[a-z0-9]{1,20}$/;
+
+/**
+ * Every branch's functions: the records (function-store.ts), their builds (build/), their
+ * processes (runtime/) and what they printed (logs/). The routes, the front door, the triggers
+ * and the branch's life all come through here.
+ */
+export class BranchFunctions {
+  readonly store = new FunctionStore();
+  readonly logs = new FunctionLogs();
+  readonly processes: FunctionProcesses;
+  readonly origin: string;
+  readonly invocationTimeoutMs: number;
+  #root: string | undefined;
+  #builds = new Set<Promise<void>>();
+  /** Each snapshot's functions, as the branch had them when it was taken. */
+  readonly #snapshots = new Map<string, FunctionRecord[]>();
+  #platform: Platform | undefined;
+
+  constructor(options: FunctionsOptions) {
+    this.origin = options.origin;
+    this.invocationTimeoutMs = options.invocationTimeoutMs ?? 60_000;
+    this.processes = new FunctionProcesses({
+      idleStopMs: options.idleStopMs ?? 5 * 60_000,
+      onLine: (target, line) =>
+        this.logs.add(target.branchId, {
+          time: this.#platform?.clock.now() ?? Date.now(),
+          slug: target.slug,
+          ...line,
+        }),
+    });
+  }
+
+  /** The platform, known from the first route or the front door (the clock, the branches). */
+  attach(platform: Platform): void {
+    this.#platform = platform;
+  }
+
+  get platform(): Platform | undefined {
+    return this.#platform;
+  }
+
+  /** createProjectBranchFunctionDeployment: the deployment, `pending`; its build follows. */
+  deploy(branch: Branch, slug: string, form: DeployForm, now: number): FunctionDeployment {
+    if (!slugPattern.test(slug)) {
+      throw badRequest(
+        `slug: ${slug} is not a function slug (lowercase letters and digits, 1 to 20)`,
+      );
+    }
+    const existing = this.store.get(branch.id, slug);
+    const previous = existing ? currentDeployment(existing) : undefined;
+    const zip = form.zip ?? previous?.zip;
+    if (!zip) throw badRequest(`the first deployment of function ${slug} must include zip`);
+    const fn = this.store.getOrCreate(branch.id, slug, now);
+    fn.inherited = false;
+    const environment = { ...previous?.environment };
+    // Neon: "to remove a variable, deploy it with an empty value".
+    for (const [name, value] of Object.entries(form.environment ?? {})) {
+      if (value === "") delete environment[name];
+      else environment[name] = value;
+    }
+    const deployment: FunctionDeployment = {
+      id: (fn.deployments.at(-1)?.id ?? 0) + 1,
+      status: "pending",
+      runtime: form.runtime ?? previous?.runtime ?? "nodejs24",
+      memoryMib: functionMemoryMib,
+      createdAt: now,
+      environment,
+      zip,
+    };
+    fn.deployments.push(deployment);
+    const directory = join(this.#rootDir(), branch.id, slug, String(deployment.id));
+    const build = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+      buildDeployment(deployment, directory),
+    );
+    this.#builds.add(build);
+    void build.finally(() => this.#builds.delete(build));
+    return deployment;
+  }
+
+  requireFunction(branch: Branch, slug: string): FunctionRecord {
+    const fn = this.store.get(branch.id, slug);
+    if (!fn) throw notFound(`function ${slug} not found on branch ${branch.id}`);
+    return fn;
+  }
+
+  /** deleteProjectBranchFunction: its process stops first. */
+  async deleteFunction(branch: Branch, slug: string): Promise<void> {
+    this.requireFunction(branch, slug);
+    await this.processes.stopFunction(branch.id, slug);
+    this.store.delete(branch.id, slug);
+  }
+
+  /**
+   * The port of the process serving the function's active deployment, started with the
+   * branch's variables and the deployment's environment; undefined when nothing serves.
+   */
+  async serving(place: { project: Project; branch: Branch }, slug: string) {
+    const fn = this.store.get(place.branch.id, slug);
+    const active = fn ? activeDeployment(fn) : undefined;
+    if (!fn || !active?.entry || !this.#platform) return undefined;
+    const platform = this.#platform;
+    const entry = active.entry;
+    return this.processes.acquire(
+      { branchId: place.branch.id, slug, deploymentId: active.id, entry },
+      () => ({
+        ...platformVariables(platform, this.origin, place, this.store.list(place.branch.id)),
+        ...active.environment,
+      }),
+    );
+  }
+
+  /** A child takes the parent's functions as they are now: same slugs, ids and deployments. */
+  copyFunctions(fromBranchId: string, toBranchId: string): void {
+    for (const fn of this.store.list(fromBranchId)) {
+      this.store.put(toBranchId, copyOf(fn));
+    }
+  }
+
+  async replaceFunctions(branchId: string, records: readonly FunctionRecord[]): Promise<void> {
+    await this.processes.stopBranch(branchId);
+    this.store.deleteBranch(branchId);
+    for (const fn of records) this.store.put(branchId, copyOf(fn));
+  }
+
+  async dropBranch(branchId: string): Promise<void> {
+    await this.processes.stopBranch(branchId);
+    this.store.deleteBranch(branchId);
+    this.logs.dropBranch(branchId);
+  }
+
+  takeSnapshot(snapshotId: string, branchId: string): void {
+    this.#snapshots.set(snapshotId, this.store.list(branchId).map(copyOf));
+  }
+
+  restoreSnapshot(snapshotId: string, branchId: string): void {
+    for (const fn of this.#snapshots.get(snapshotId) ?? []) this.store.put(branchId, copyOf(fn));
+  }
+
+  dropSnapshot(snapshotId: string): void {
+    this.#snapshots.delete(snapshotId);
+  }
+
+  /** Every process stops, the records and the unpacked bundles go (an admin reset, the stop). */
+  async stop(): Promise<void> {
+    await this.processes.stopAll();
+    await Promise.all([...this.#builds]);
+    this.store.clear();
+    this.logs.clear();
+    this.#snapshots.clear();
+    if (this.#root) rmSync(this.#root, { recursive: true, force: true });
+    this.#root = undefined;
+  }
+
+  #rootDir(): string {
+    this.#root ??= mkdtempSync(join(tmpdir(), "emulator-functions-"));
+    return this.#root;
+  }
+}
+
+/**
+ * A function as another branch sees it: the deployments are shared (their bundles never
+ * change once built), the list and the name are its own from now on.
+ */
+function copyOf(fn: FunctionRecord): FunctionRecord {
+  return { ...fn, deployments: [...fn.deployments], inherited: true };
+}

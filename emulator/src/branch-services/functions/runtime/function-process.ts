@@ -1,0 +1,79 @@
+import { type ChildProcess, fork } from "node:child_process";
+import { dirname } from "node:path";
+import { createInterface } from "node:readline";
+
+const hostScript = new URL("./function-host.mjs", import.meta.url).pathname;
+
+/** A line a function printed, for its logs. */
+export interface PrintedLine {
+  stream: "stdout" | "stderr";
+  text: string;
+}
+
+export interface FunctionProcessOptions {
+  /** The deployment's entry (index.mjs or index.js at the bundle's root). */
+  entry: string;
+  env: Record<string, string>;
+  onLine(line: PrintedLine): void;
+  /** The process ended without being asked to (a crash, process.exit in the function). */
+  onExit(): void;
+}
+
+/**
+ * One function's Node process (runtime/function-host.mjs): the same Node as the emulator (Node
+ * 24, Neon's `nodejs24`), in the bundle's folder, with only the variables given. `ready`
+ * settles once it listens on its loopback port, or rejects with why it could not load.
+ */
+export class FunctionProcess {
+  readonly #child: ChildProcess;
+  readonly ready: Promise<number>;
+  readonly #exited: Promise<void>;
+  #stopping = false;
+
+  constructor(options: FunctionProcessOptions) {
+    this.#child = fork(hostScript, [options.entry], {
+      cwd: dirname(options.entry),
+      env: options.env,
+      execArgv: [],
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+      serialization: "json",
+    });
+    for (const stream of ["stdout", "stderr"] as const) {
+      const source = this.#child[stream];
+      if (source) {
+        createInterface({ input: source }).on("line", (text) => options.onLine({ stream, text }));
+      }
+    }
+    this.#exited = new Promise((resolve) => this.#child.once("exit", () => resolve()));
+    this.ready = new Promise((resolve, reject) => {
+      this.#child.once("message", (message: { ready?: number; failed?: string }) => {
+        if (message.ready !== undefined) resolve(message.ready);
+        else reject(new Error(message.failed ?? "the function's process did not start"));
+      });
+      this.#child.once("exit", (code, signal) =>
+        reject(
+          new Error(`the function's process exited (${signal ?? `code ${code}`}) before serving`),
+        ),
+      );
+      this.#child.once("error", reject);
+    });
+    this.ready.catch(() => undefined);
+    this.#exited.then(() => {
+      if (!this.#stopping) options.onExit();
+    });
+  }
+
+  get pid(): number | undefined {
+    return this.#child.pid;
+  }
+
+  /** SIGTERM, then SIGKILL if it is still there after a grace period; resolves once it exited. */
+  async stop(graceMs = 2000): Promise<void> {
+    this.#stopping = true;
+    if (this.#child.exitCode !== null || this.#child.signalCode !== null) return;
+    this.#child.kill("SIGTERM");
+    const timer = setTimeout(() => this.#child.kill("SIGKILL"), graceMs);
+    await this.#exited;
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,125 @@
+import { FunctionProcess, type PrintedLine } from "./function-process.ts";
+
+/** What a process runs: a branch's function at one deployment. */
+export interface ProcessTarget {
+  branchId: string;
+  slug: string;
+  deploymentId: number;
+  entry: string;
+}
+
+interface Running {
+  target: ProcessTarget;
+  process: FunctionProcess;
+  inFlight: number;
+  idleTimer?: NodeJS.Timeout;
+}
+
+export interface ProcessPoolOptions {
+  /** A process with no request for this long stops (the next invocation starts it again). */
+  idleStopMs: number;
+  onLine(target: ProcessTarget, line: PrintedLine): void;
+}
+
+/**
+ * The functions' processes, one per branch and function: started on the first invocation of
+ * the active deployment (a newer deployment replaces it at its next invocation), stopped when
+ * idle, when the function or its branch is deleted, and at the emulator's stop.
+ */
+export class FunctionProcesses {
+  readonly #running = new Map<string, Running>();
+  readonly #options: ProcessPoolOptions;
+
+  constructor(options: ProcessPoolOptions) {
+    this.#options = options;
+  }
+
+  /**
+   * The port of the target's process, started if needed; call `release` when the invocation
+   * ends (the idle timer starts when none is in flight).
+   */
+  async acquire(
+    target: ProcessTarget,
+    env: () => Record<string, string>,
+  ): Promise<{ port: number; release: () => void }> {
+    const key = keyOf(target.branchId, target.slug);
+    let running = this.#running.get(key);
+    if (running && running.target.deploymentId !== target.deploymentId) {
+      await this.#stopKey(key);
+      running = this.#running.get(key);
+    }
+    if (!running) running = this.#start(key, target, env());
+    const started = running;
+    started.inFlight++;
+    clearTimeout(started.idleTimer);
+    const release = () => {
+      started.inFlight--;
+      if (started.inFlight === 0 && this.#running.get(key) === started) {
+        started.idleTimer = setTimeout(() => void this.#stopKey(key), this.#options.idleStopMs);
+        started.idleTimer.unref();
+      }
+    };
+    try {
+      return { port: await started.process.ready, release };
+    } catch (error) {
+      release();
+      if (this.#running.get(key) === started) this.#running.delete(key);
+      throw error;
+    }
+  }
+
+  #start(key: string, target: ProcessTarget, env: Record<string, string>): Running {
+    const running: Running = {
+      target,
+      inFlight: 0,
+      process: new FunctionProcess({
+        entry: target.entry,
+        env,
+        onLine: (line) => this.#options.onLine(target, line),
+        onExit: () => {
+          if (this.#running.get(key) === running) {
+            clearTimeout(running.idleTimer);
+            this.#running.delete(key);
+          }
+        },
+      }),
+    };
+    this.#running.set(key, running);
+    return running;
+  }
+
+  async #stopKey(key: string): Promise<void> {
+    const running = this.#running.get(key);
+    if (!running) return;
+    this.#running.delete(key);
+    clearTimeout(running.idleTimer);
+    await running.process.stop();
+  }
+
+  stopFunction(branchId: string, slug: string): Promise<void> {
+    return this.#stopKey(keyOf(branchId, slug));
+  }
+
+  async stopBranch(branchId: string): Promise<void> {
+    const keys = [...this.#running.values()]
+      .filter((running) => running.target.branchId === branchId)
+      .map((running) => keyOf(running.target.branchId, running.target.slug));
+    await Promise.all(keys.map((key) => this.#stopKey(key)));
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all([...this.#running.keys()].map((key) => this.#stopKey(key)));
+  }
+
+  /** For the admin state: what runs now. */
+  list(): { branch_id: string; slug: string; deployment_id: number; pid: number | undefined }[] {
+    return [...this.#running.values()].map(({ target, process }) => ({
+      branch_id: target.branchId,
+      slug: target.slug,
+      deployment_id: target.deploymentId,
+      pid: process.pid,
+    }));
+  }
+}
+
+const keyOf = (branchId: string, slug: string) => `${branchId}/${slug}`;
