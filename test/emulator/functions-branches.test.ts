@@ -1,3 +1,4 @@
+import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { beforeAll, describe, expect, test } from "vitest";
 import { builtInSeed } from "../../emulator/src/index.ts";
 import { waitUntil } from "../support/wait.ts";
@@ -10,6 +11,7 @@ import {
   processes,
 } from "./functions-fixture.ts";
 import { awaitOperations, type Loose, useEmulator } from "./helpers.ts";
+import { branchS3 } from "./object-storage-fixture.ts";
 
 // Functions across a branch's life, and their triggers: a child takes its parent's functions
 // (inherited, as Neon's updateProjectBranchFunction describes) and runs them on its own data;
@@ -179,6 +181,43 @@ describe("triggers", () => {
     expect(disabled.body.trigger).toMatchObject({ enabled: false, next_run_at: null });
     expect((await env.api("DELETE", `${triggersPath(main)}/${id}`)).status).toBe(204);
     expect((await env.api("GET", `${triggersPath(main)}/${id}`)).status).toBe(404);
+  });
+
+  test("storage_object_created: an upload under the prefix invokes the function with Neon's body", async () => {
+    const bucket = "fn-uploads";
+    const made = await env.api("POST", `${project()}/branches/${main}/buckets`, {
+      body: { name: bucket, access_level: "private" },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const created = await env.api("POST", triggersPath(main), {
+      body: {
+        type: "storage_object_created",
+        function_slug: "hello",
+        name: "on-upload",
+        function_path: "/tick",
+        storage_object_created: { bucket_name: bucket, prefix: "in/" },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const url = (await getFunction(env, main, "hello")).invocation_url;
+    const ticks = async () => (await (await fetch(`${url}ticks`)).json()) as Loose[];
+    const before = (await ticks()).length;
+    const s3 = await branchS3(env, main);
+    for (const key of ["out/skipped.txt", "in/first.txt", "in/second.txt"])
+      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: key }));
+    await waitUntil(
+      "both uploads under in/ fired",
+      async () => (await ticks()).length >= before + 2,
+    );
+    const fired = (await ticks()).slice(before);
+    expect(fired.map((tick) => tick.data.object_key).sort()).toEqual([
+      "in/first.txt",
+      "in/second.txt",
+    ]);
+    expect(fired[0]).toMatchObject({
+      type: "storage_object_created",
+      data: { bucket_name: bucket },
+    });
   });
 
   test("storage_object_created is accepted with its bucket and prefix; bad input is refused", async () => {

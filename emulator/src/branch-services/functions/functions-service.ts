@@ -25,6 +25,7 @@ export function functionsService(
     name: "functions",
     routes: functionsRoutes(functions, triggers),
     frontDoor: (platform) => functionsFrontDoor(platform, functions),
+    onObjectCreated: (branchId, bucket, key) => triggers.objectCreated(branchId, bucket, key),
     onBranchCreated(parent, child) {
       functions.copyFunctions(parent.id, child.id);
       triggers.copyToChild(parent.id, child.id);

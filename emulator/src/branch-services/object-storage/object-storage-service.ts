@@ -34,7 +34,12 @@ export function objectStorageService(
   return {
     name: "object-storage",
     routes: objectStorageRoutes({ store, origin, presigner }),
-    frontDoor: (platform) => s3FrontDoor(platform, { store, presigner }),
+    frontDoor: (platform) => {
+      store.onObjectCreated((branchId, bucket, key) =>
+        platform.branchServices.objectCreated(branchId, bucket, key),
+      );
+      return s3FrontDoor(platform, { store, presigner });
+    },
     onBranchCreated(parent, child) {
       store.fork(parent.id, child.id, { objects: child.init_source !== "schema-only" });
     },

@@ -30,6 +30,11 @@ export interface BranchServiceHooks {
   onSnapshotRestored?(snapshotId: string, branch: Branch): void;
   /** The snapshot is gone (deleted, expired, its project deleted, or its copy failed). */
   onSnapshotDeleted?(snapshotId: string): void;
+  /**
+   * An object landed in one of the branch's buckets (PutObject, CopyObject, a completed multipart
+   * upload): what reacts to uploads (storage_object_created triggers) hears of it.
+   */
+  onObjectCreated?(branchId: string, bucketName: string, objectKey: string): void;
   /** What the service recorded on the branch, for queryProjectBranchLogs (oldest first). */
   logsOf?(branch: Branch): readonly BranchLogRecord[];
   /** What GET /__emulator/state shows of the service on a branch, beside the branch's fields. */
@@ -106,6 +111,11 @@ export class BranchServices {
 
   snapshotDeleted(snapshotId: string): void {
     for (const service of this.#services) service.onSnapshotDeleted?.(snapshotId);
+  }
+
+  objectCreated(branchId: string, bucketName: string, objectKey: string): void {
+    for (const service of this.#services)
+      service.onObjectCreated?.(branchId, bucketName, objectKey);
   }
 
   logsOf(branch: Branch): BranchLogRecord[] {

@@ -81,12 +81,14 @@ export class BranchTriggers {
 
   /**
    * An upload landed: every enabled storage_object_created trigger of the branch whose bucket
-   * and prefix match fires. Nothing calls it yet: Object Storage exposes no upload hook.
+   * and prefix match fires (Object Storage's uploads reach it through onObjectCreated).
    */
   objectCreated(branchId: string, bucketName: string, objectKey: string): void {
     for (const trigger of this.list(branchId)) {
       const source = trigger.source;
-      if (source.type !== "storage_object_created" || !trigger.enabled) continue;
+      // An inherited trigger waits for the child to make it its own, as schedules do.
+      if (source.type !== "storage_object_created" || !trigger.enabled || trigger.inherited)
+        continue;
       if (source.bucketName !== bucketName || !objectKey.startsWith(source.prefix ?? "")) continue;
       void fireTrigger(this.#functions, branchId, trigger, {
         type: "storage_object_created",

@@ -19,6 +19,7 @@ export interface Inheritance {
  * of any layer holds them (garbage.ts). Kept in memory; blobs on disk (blob-store.ts).
  */
 export class ObjectStore {
+  #createdListener: ((branchId: string, bucketName: string, key: string) => void) | undefined;
   readonly blobs: BlobStore;
   readonly uploads: MultipartUploads;
   /** Raised by every write; a cut at N sees the versions written at N or before. */
@@ -135,7 +136,13 @@ export class ObjectStore {
     if (this.bucket(branchId, bucket.name)?.incarnation !== bucket.incarnation) return false;
     for (const blob of object.segments) this.blobs.retain(blob);
     this.#write(branchId, bucket, key, object);
+    this.#createdListener?.(branchId, bucket.name, key);
     return true;
+  }
+
+  /** Told of every object that lands (storage_object_created triggers listen); one listener. */
+  onObjectCreated(listener: (branchId: string, bucketName: string, key: string) => void): void {
+    this.#createdListener = listener;
   }
 
   /** Whether the branch had the object. */
