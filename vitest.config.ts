@@ -1,5 +1,6 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { ensureCertificate } from "./emulator/src/proxy/tls/certificate.ts";
@@ -8,7 +9,20 @@ import { ensureCertificate } from "./emulator/src/proxy/tls/certificate.ts";
 // treats as verify-full: the tests trust the CA of the emulator proxy's certificate, made here
 // (or renewed) in the per-user cache before any worker starts. Node reads NODE_EXTRA_CA_CERTS
 // when a process starts; the forked test workers, and whatever they spawn, inherit it from here.
-process.env.NODE_EXTRA_CA_CERTS = (await ensureCertificate()).caPath;
+// It names one file: a machine that already trusts extra CAs through it (a proxy between it and
+// the npm registry, which npm reaches from the tests) keeps them, beside the emulator's.
+process.env.NODE_EXTRA_CA_CERTS = withMachineCas((await ensureCertificate()).caPath);
+
+function withMachineCas(emulatorCa: string): string {
+  const machine = process.env.NODE_EXTRA_CA_CERTS;
+  if (!machine || machine === emulatorCa || !existsSync(machine)) return emulatorCa;
+  const bundle = join(dirname(emulatorCa), "test-ca-bundle.pem");
+  writeFileSync(
+    bundle,
+    `${readFileSync(machine, "utf8").trimEnd()}\n${readFileSync(emulatorCa, "utf8")}`,
+  );
+  return bundle;
+}
 
 /**
  * The longest files, longest first (about 30 s down to 12 s each in a full run on 2 cores; the

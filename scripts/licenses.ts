@@ -27,9 +27,30 @@ export function readPackage(root: string, dir: string): BundledPackage {
   const at = join(root, dir);
   const manifest = JSON.parse(readFileSync(join(at, "package.json"), "utf8"));
   const files = readdirSync(at).filter((file) => LICENSE_FILE.test(file)).sort();
-  if (files.length === 0) throw new Error(`${dir}: no licence file to ship with the bundle`);
-  const text = files.map((file) => readFileSync(join(at, file), "utf8").trim()).join("\n\n");
+  const text =
+    files.length > 0
+      ? files.map((file) => readFileSync(join(at, file), "utf8").trim()).join("\n\n")
+      : readmeLicence(at);
+  if (!text) throw new Error(`${dir}: no licence file to ship with the bundle`);
   return { name: manifest.name, version: manifest.version, license: manifest.license, text };
+}
+
+/**
+ * A package without a licence file whose README carries the licence text under a "License"
+ * heading (pg-types, pgpass): that section, up to the next heading of its level or above.
+ */
+export function readmeLicence(at: string): string | undefined {
+  const readme = readdirSync(at).find((file) => /^readme(\.md)?$/i.test(file));
+  if (!readme) return undefined;
+  const lines = readFileSync(join(at, readme), "utf8").split("\n");
+  const start = lines.findIndex((line) => /^#{1,6}\s*licen[cs]e\s*$/i.test(line));
+  if (start === -1) return undefined;
+  const level = /^#+/.exec(lines[start] ?? "")?.[0].length ?? 1;
+  const end = lines.findIndex(
+    (line, i) => i > start && (/^#+/.exec(line)?.[0].length ?? 99) <= level,
+  );
+  const body = lines.slice(start + 1, end === -1 ? undefined : end).join("\n").trim();
+  return /permission is hereby granted/i.test(body) ? body : undefined;
 }
 
 export const licenseHeader = (pkg: Pick<BundledPackage, "name" | "version" | "license">) =>

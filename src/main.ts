@@ -4,6 +4,7 @@ import { ownedByThisStep } from "./core/state-helper.ts";
 import { cleanupPullRequest } from "./flows/cleanup/cleanup-pull-request.ts";
 import { decidePostStep, describePostStep } from "./flows/post/decide-post-step.ts";
 import { provisionWithDeployment } from "./flows/provision/provision-with-deployment.ts";
+import { MigrationFailedError } from "./flows/provision/run-migration.ts";
 import { sweep } from "./flows/sweep/sweep.ts";
 import { createGitHubClient } from "./github/client.ts";
 import { cancellationSignal, fail } from "./run.ts";
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     // The post step's own decision, so that the message says what it will do (keep included).
     const cleanup = owned && describePostStep(decidePostStep(owned, keep));
     fail(error, cleanup ? `Cancelled; ${cleanup}` : "Cancelled");
+    // A failed migrate fails the step with the command's own exit code.
+    if (error instanceof MigrationFailedError) process.exitCode = error.exitCode;
   }
 }
 

@@ -7,13 +7,20 @@ import {
   loadSchemaDiffTarget,
 } from "./core/state-helper.ts";
 import { decidePostStep } from "./flows/post/decide-post-step.ts";
+import { applyMigrationGate } from "./flows/post/migration-gate.ts";
 import { releaseOwnedCompute } from "./flows/post/release-compute.ts";
+import {
+  MIGRATION_IMPACT_COMMENT_SECONDS,
+  MIGRATION_IMPACT_SECONDS,
+  postMigrationImpact,
+} from "./flows/post/report-migration-impact.ts";
 import {
   COMMENT_SECONDS,
   postSchemaDiff,
   SCHEMA_DIFF_SECONDS,
 } from "./flows/post/report-schema-diff.ts";
 import { revokeMintedCredential } from "./flows/post/revoke-minted-credential.ts";
+import { loadMigrationImpactTarget } from "./flows/shared/migration-impact-state.ts";
 import { retireAfterPost } from "./flows/shared/retire-deployments.ts";
 import { createGitHubClient } from "./github/client.ts";
 import { cancellationSignal, fail } from "./run.ts";
@@ -35,6 +42,12 @@ async function post(): Promise<void> {
   // comes before the delete (keep: false), and can neither fail the job nor skip the delete.
   const target = loadSchemaDiffTarget();
   if (target) await postSchemaDiff(target, { ...settings, github, signal });
+  const impact = loadMigrationImpactTarget();
+  const risk = impact
+    ? await postMigrationImpact(impact, { ...settings, github, signal })
+    : undefined;
+  // Fails the job (the exit code) but, like the rest, never skips the delete below.
+  applyMigrationGate(risk, settings.migrationGate);
 
   const owned = loadOwnedCompute();
   const decision = decidePostStep(owned, settings.keep);
@@ -48,7 +61,11 @@ async function post(): Promise<void> {
       apiHost: decision.owned.apiHost,
       apiKey: settings.apiKey,
       timeoutSeconds: Math.max(
-        POST_TIMEOUT_SECONDS - SCHEMA_DIFF_SECONDS - COMMENT_SECONDS,
+        POST_TIMEOUT_SECONDS -
+          SCHEMA_DIFF_SECONDS -
+          COMMENT_SECONDS -
+          MIGRATION_IMPACT_SECONDS -
+          MIGRATION_IMPACT_COMMENT_SECONDS,
         POST_TIMEOUT_SECONDS - elapsed,
       ),
       signal,

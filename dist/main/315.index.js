@@ -899,8 +899,8 @@ function httpDetails(context, info) {
 
 
 //# sourceMappingURL=wrap-neon-error.js.map
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
 ;// CONCATENATED MODULE: ./node_modules/@neon/sdk/dist/client/core/bodySerializer.gen.js
 //#region src/client/core/bodySerializer.gen.ts
 const serializeFormDataPair = (data, key, value) => {

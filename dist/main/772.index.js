@@ -44,9 +44,11 @@ module.exports = webpackEmptyAsyncContext;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   applyNeonServices: () => (/* binding */ applyNeonServices)
+/* harmony export */   applyNeonServices: () => (/* binding */ applyNeonServices),
+/* harmony export */   deployedSlugs: () => (/* binding */ deployedSlugs)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7909);
+/* unused harmony export isFunctionDeploy */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4116);
 /* harmony import */ var _neon_config__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2315);
 /* harmony import */ var _neon_config_runtime__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(978);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
@@ -68,32 +70,62 @@ async function applyNeonServices(settings, access, loaded, branch, created) {
         apiHost: access.baseUrl,
     };
     const shown = loaded.file.shown;
-    return refusedAsUserError(shown, async () => {
+    const warnings = [];
+    // Only a neon.ts that declares functions needs a bundler (and esbuild, fetched for it).
+    const bundleFunction = declaresFunctions(config)
+        ? await (await __webpack_require__.e(/* import() */ 558).then(__webpack_require__.bind(__webpack_require__, 2558))).neonFunctionBundler((w) => warnings.push(w))
+        : undefined;
+    const withBundler = bundleFunction ? { bundleFunction } : {};
+    const report = await refusedAsUserError(shown, async () => {
         if (created) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Applying ${shown}'s services to branch ${branch.name} (Neon's engine)`);
             const result = await (0,_neon_config_runtime__WEBPACK_IMPORTED_MODULE_2__/* .pushConfig */ .VD)(config, {
                 ...target,
+                ...withBundler,
                 branchExists: false,
                 updateExisting: true,
                 allowProtectedBranch: true,
             });
-            return { lines: appliedLines(result.applied, shown) };
+            return { lines: appliedLines(result.applied, shown), applied: result.applied };
         }
         const plan = await (0,_neon_config_runtime__WEBPACK_IMPORTED_MODULE_2__/* .pushConfig */ .VD)(config, { ...target, dryRun: true, updateExisting: true });
         const drift = plan.applied.filter(_settings_neon_config_apply_neon_config_js__WEBPACK_IMPORTED_MODULE_4__/* .isDrift */ ._K);
-        const additions = plan.applied.filter((change) => change.action === "create");
-        if (additions.length > 0)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Adding ${shown}'s missing services to branch ${branch.name} (Neon's engine)`);
-        const result = additions.length > 0
-            ? await (0,_neon_config_runtime__WEBPACK_IMPORTED_MODULE_2__/* .pushConfig */ .VD)((0,_settings_neon_config_apply_neon_config_js__WEBPACK_IMPORTED_MODULE_4__/* .leavingDrift */ .Sn)(config, drift), { ...target, allowProtectedBranch: true })
+        // Functions are deployed anew on every run (the PR's code), as neon deploy does.
+        const changes = plan.applied.filter((change) => change.action === "create" || isFunctionDeploy(change));
+        if (changes.length > 0)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Applying ${shown}'s missing services and functions to branch ${branch.name}`);
+        const result = changes.length > 0
+            ? await (0,_neon_config_runtime__WEBPACK_IMPORTED_MODULE_2__/* .pushConfig */ .VD)((0,_settings_neon_config_apply_neon_config_js__WEBPACK_IMPORTED_MODULE_4__/* .leavingDrift */ .Sn)(config, drift), {
+                ...target,
+                ...withBundler,
+                allowProtectedBranch: true,
+            })
             : undefined;
         return {
             lines: [
                 ...appliedLines(result?.applied ?? [], shown),
                 ...drift.map((change) => driftLine(change, branch.name, shown)),
             ],
+            applied: result?.applied ?? [],
         };
     });
+    for (const warning of warnings)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${shown}: ${warning}`);
+    return report;
+}
+function declaresFunctions(config) {
+    const preview = config.preview;
+    return (Object.keys(config.functions ?? {}).length + Object.keys(preview?.functions ?? {}).length > 0);
+}
+/** A function's deployment: never drift, the PR's code is deployed on every run. */
+function isFunctionDeploy(change) {
+    return change.kind === "service" && change.identifier.startsWith("function:");
+}
+/** The slugs the engine deployed now, for the wait on their builds. */
+function deployedSlugs(applied) {
+    return applied
+        .filter((change) => isFunctionDeploy(change) && change.action !== "noop")
+        .map((change) => change.identifier.slice("function:".length));
 }
 /** One summary line per change the engine made: `neon.ts: Neon Auth created`. */
 function appliedLines(applied, shown) {

@@ -52,7 +52,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runCreateBefore: () => (/* binding */ runCreateBefore),
 /* harmony export */   withoutActionSecrets: () => (/* binding */ withoutActionSecrets)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7909);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4116);
 /* harmony import */ var _neon_config_runtime__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(978);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 

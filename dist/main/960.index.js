@@ -30,8 +30,8 @@ __webpack_require__.d(__webpack_exports__, {
   mintForExportEnv: () => (/* binding */ mintForExportEnv)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __webpack_require__(7909);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 15 modules
+var core = __webpack_require__(4116);
 // EXTERNAL MODULE: ./src/api/credentials.ts
 var credentials = __webpack_require__(2202);
 // EXTERNAL MODULE: ./src/core/errors.ts

@@ -2,9 +2,12 @@ import { ApiError } from "../core/errors.ts";
 import type { ApiClient } from "./http.ts";
 import {
   type BranchAiGateway,
+  type BranchBucket,
   type BranchFunction,
   type BranchStorage,
   branchAiGatewaySchema,
+  branchBucketsSchema,
+  branchFunctionSchema,
   branchFunctionsSchema,
   branchStorageSchema,
 } from "./responses.ts";
@@ -40,6 +43,35 @@ export function getBranchAiGateway(
       schema: branchAiGatewaySchema,
     }),
   );
+}
+
+/** listProjectBranchBuckets: the branch's own and inherited buckets. */
+export async function listBranchBuckets(
+  client: ApiClient,
+  projectId: string,
+  branchId: string,
+): Promise<Offered<BranchBucket[]>> {
+  const answer = await offered(() =>
+    client.send("GET", `${branchPath(projectId, branchId)}/buckets`, {
+      schema: branchBucketsSchema,
+    }),
+  );
+  return answer.offered ? { offered: true, value: answer.value.buckets } : answer;
+}
+
+/** getProjectBranchFunction. */
+export async function getBranchFunction(
+  client: ApiClient,
+  projectId: string,
+  branchId: string,
+  slug: string,
+) {
+  const answer = await client.send(
+    "GET",
+    `${branchPath(projectId, branchId)}/functions/${encodeURIComponent(slug)}`,
+    { schema: branchFunctionSchema },
+  );
+  return answer.function;
 }
 
 export async function listBranchFunctions(

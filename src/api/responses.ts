@@ -195,12 +195,34 @@ export const branchStorageSchema = z.object({
 });
 export type BranchStorage = z.infer<typeof branchStorageSchema>;
 
+/** listProjectBranchBuckets' answer, as far as the action reads it. */
+export const branchBucketsSchema = z.object({
+  buckets: z.array(z.object({ name: z.string().min(1), access_level: z.string() })),
+});
+export type BranchBucket = z.infer<typeof branchBucketsSchema>["buckets"][number];
+
 /** BranchAiGateway: `base_url` is the gateway's root; clients append `/ai-gateway/openai/v1/…`. */
 export const branchAiGatewaySchema = z.object({
   enabled: z.boolean(),
   base_url: z.string().min(1),
 });
 export type BranchAiGateway = z.infer<typeof branchAiGatewaySchema>;
+
+/** getProjectBranchFunction's answer, as far as the action reads it: its newest deployment. */
+export const branchFunctionSchema = z.object({
+  function: z.object({
+    slug: z.string().min(1),
+    invocation_url: z.string(),
+    current_deployment: z
+      .object({
+        id: z.union([z.number(), z.string()]),
+        status: z.string(),
+        error: z.string().nullish(),
+      })
+      .nullish(),
+  }),
+});
+export type BranchFunctionDetail = z.infer<typeof branchFunctionSchema>["function"];
 
 /** NeonFunctionsListResponse, as far as the action reads it. */
 export const branchFunctionsSchema = z.object({

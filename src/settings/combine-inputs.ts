@@ -73,6 +73,10 @@ export function combineInputs(
     throw new UserError(
       `Input "prisma": shapes the connection URIs, which need "role" and "database": set both, or prisma: false`,
     );
+  if (input.migrate && !input.role)
+    throw new UserError(
+      `Input "migrate": the command gets DATABASE_URL, which needs "role" and "database": set both, or leave migrate empty`,
+    );
   if (input["export-env"] && !input.role)
     throw new UserError(
       `Input "export-env": DATABASE_URL and DATABASE_URL_UNPOOLED need "role" and "database": set both, or export-env: false`,

@@ -156,6 +156,19 @@ export const INPUTS = {
   "dry-run": { type: boolean, usedBy: ["sweep"] },
   /** On PR events, the post step puts the branch's schema diff into the comment and summary. */
   "schema-diff": { type: boolean, usedBy: PROVISION },
+  /** A shell command (the migration) main runs on the ready PR branch, under lock sampling. */
+  migrate: {
+    type: z
+      .string()
+      .max(10_000, "expected a shell command of at most 10,000 characters")
+      .transform((v) => v.trim() || undefined),
+    usedBy: PROVISION,
+  },
+  /** The post step fails the job when `migration-risk` is at or above it. */
+  "migration-gate": {
+    type: z.enum(["off", "low", "high"], "expected off, low or high"),
+    usedBy: ["post"],
+  },
   /** Neon's variables (NEON_BRANCH, DATABASE_URL, …) for the job's later steps. */
   "export-env": { type: boolean, usedBy: PROVISION },
   /** The PR branch has Neon Auth (read, or enabled like its parent's). */

@@ -19,6 +19,7 @@ const pullRequestEventSchema = z.object({
         })
         .optional(),
       base: z.object({ repo: z.object({ full_name: z.string() }).optional() }).optional(),
+      labels: z.array(z.object({ name: z.string() })).optional(),
     })
     .optional(),
 });
@@ -32,6 +33,8 @@ export interface PullRequestContext {
   fromFork: boolean;
   /** The PR's head commit, as the event delivered it. */
   headSha?: string;
+  /** The PR's labels when the event was delivered (the migration gate's acceptance). */
+  labels?: string[];
 }
 
 /** A `merge_group` event: the group's queued ref (`refs/heads/gh-readonly-queue/…`) and commits. */
@@ -125,6 +128,7 @@ function readPullRequest(payload: unknown, fromFork: boolean): PullRequestContex
     url: pr.html_url,
     fromFork,
     ...(pr.head?.sha ? { headSha: pr.head.sha } : {}),
+    ...(pr.labels?.length ? { labels: pr.labels.map((label) => label.name) } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { build, ENTRIES, LICENSES_FILE } from "../../scripts/build.ts";
+import { readmeLicence } from "../../scripts/licenses.ts";
 
 const out = mkdtempSync(join(tmpdir(), "dist-check-"));
 const stats = mkdtempSync(join(tmpdir(), "dist-stats-"));
@@ -46,9 +47,12 @@ function bundledPackages(entry: string): Bundled[] {
     if (dir.includes("/node_modules/") && !dir.includes("/@vercel/ncc/")) {
       const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
       const header = `${manifest.name}@${manifest.version} (${manifest.license})`;
-      const licenceFiles = readdirSync(dir)
+      const files = readdirSync(dir)
         .filter((file) => /^licen[cs]e/i.test(file))
         .map((file) => readFileSync(join(dir, file), "utf8").trim());
+      // Without a licence file, the licence section of its README (pg-types, pgpass).
+      const fromReadme = files.length === 0 ? readmeLicence(dir) : undefined;
+      const licenceFiles = fromReadme ? [fromReadme] : files;
       found.set(header, { header, licenceFiles });
     }
     for (const inner of module.modules ?? []) visit(inner);

@@ -15,6 +15,7 @@ const LAYERS: Record<string, number> = {
   api: 2,
   github: 2,
   "schema-diff": 2,
+  "migration-impact": 2,
   flows: 3,
   ".": 4,
 };

@@ -149,8 +149,10 @@ describe("action.yml", () => {
     "auth-url",
     "auth-jwks-url",
     "data-api-url",
+    "function-urls",
     "swept",
     "comment-url",
+    "migration-risk",
   ];
   const DEFAULTS: Record<string, string> = {
     ...INPUT_DEFAULTS,

@@ -50,7 +50,7 @@ export function splitFences(markdown: string): { prose: string; blocks: FencedBl
 const OWN_TAG = /^<\/?(details|summary)>/;
 /** The comment's own marker lines: whole lines of a fixed form. */
 const MARKER_LINE =
-  /^<!-- preview-compute(:(section (report|schema-diff)( digest=[0-9a-f]{64})?|end (report|schema-diff))| branch=[^\s<>]+) -->$/;
+  /^<!-- preview-compute(:(section (report|schema-diff|migration-impact)( digest=[0-9a-f]{64})?|end (report|schema-diff|migration-impact))| branch=[^\s<>]+) -->$/;
 
 /**
  * Untrusted text rendered inert: outside code blocks, no tag but `<details>`/`<summary>`, no

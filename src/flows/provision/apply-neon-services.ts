@@ -19,6 +19,8 @@ import {
 export interface EngineReport {
   /** What the engine did (or, for drift, left), one line each, for the summary. */
   lines: string[];
+  /** What it applied, as it reported it. */
+  applied: AppliedChange[];
 }
 
 export async function applyNeonServices(
@@ -39,33 +41,69 @@ export async function applyNeonServices(
     apiHost: access.baseUrl,
   };
   const shown = loaded.file.shown;
-  return refusedAsUserError(shown, async () => {
+  const warnings: string[] = [];
+  // Only a neon.ts that declares functions needs a bundler (and esbuild, fetched for it).
+  const bundleFunction = declaresFunctions(config)
+    ? await (await import("./function-bundler.ts")).neonFunctionBundler((w) => warnings.push(w))
+    : undefined;
+  const withBundler = bundleFunction ? { bundleFunction } : {};
+  const report = await refusedAsUserError(shown, async () => {
     if (created) {
       core.info(`Applying ${shown}'s services to branch ${branch.name} (Neon's engine)`);
       const result = await pushConfig(config, {
         ...target,
+        ...withBundler,
         branchExists: false,
         updateExisting: true,
         allowProtectedBranch: true,
       });
-      return { lines: appliedLines(result.applied, shown) };
+      return { lines: appliedLines(result.applied, shown), applied: result.applied };
     }
     const plan = await pushConfig(config, { ...target, dryRun: true, updateExisting: true });
     const drift = plan.applied.filter(isDrift);
-    const additions = plan.applied.filter((change) => change.action === "create");
-    if (additions.length > 0)
-      core.info(`Adding ${shown}'s missing services to branch ${branch.name} (Neon's engine)`);
+    // Functions are deployed anew on every run (the PR's code), as neon deploy does.
+    const changes = plan.applied.filter(
+      (change) => change.action === "create" || isFunctionDeploy(change),
+    );
+    if (changes.length > 0)
+      core.info(`Applying ${shown}'s missing services and functions to branch ${branch.name}`);
     const result =
-      additions.length > 0
-        ? await pushConfig(leavingDrift(config, drift), { ...target, allowProtectedBranch: true })
+      changes.length > 0
+        ? await pushConfig(leavingDrift(config, drift), {
+            ...target,
+            ...withBundler,
+            allowProtectedBranch: true,
+          })
         : undefined;
     return {
       lines: [
         ...appliedLines(result?.applied ?? [], shown),
         ...drift.map((change) => driftLine(change, branch.name, shown)),
       ],
+      applied: result?.applied ?? [],
     };
   });
+  for (const warning of warnings) core.warning(`${shown}: ${warning}`);
+  return report;
+}
+
+function declaresFunctions(config: Config): boolean {
+  const preview = config.preview as { functions?: object } | undefined;
+  return (
+    Object.keys(config.functions ?? {}).length + Object.keys(preview?.functions ?? {}).length > 0
+  );
+}
+
+/** A function's deployment: never drift, the PR's code is deployed on every run. */
+export function isFunctionDeploy(change: AppliedChange): boolean {
+  return change.kind === "service" && change.identifier.startsWith("function:");
+}
+
+/** The slugs the engine deployed now, for the wait on their builds. */
+export function deployedSlugs(applied: AppliedChange[]): string[] {
+  return applied
+    .filter((change) => isFunctionDeploy(change) && change.action !== "noop")
+    .map((change) => change.identifier.slice("function:".length));
 }
 
 /** One summary line per change the engine made: `neon.ts: Neon Auth created`. */

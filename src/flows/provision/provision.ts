@@ -18,6 +18,8 @@ import {
 } from "../../settings/neon-config/apply-neon-config.ts";
 import { createdName, thisJobClaim } from "../shared/compute-claims.ts";
 import { type Outputs, publish } from "../shared/publish-report.ts";
+import { bucketRows } from "./branch-buckets.ts";
+import { functionRows, functionUrls, waitForBuilds } from "./branch-functions.ts";
 import { connectionOutputs, pooledHost } from "./connection.ts";
 import { withoutExpiryForDataApi } from "./data-api-expiry.ts";
 import {
@@ -28,12 +30,14 @@ import {
 } from "./ensure-services.ts";
 import { exportNeonEnv, neonEnv } from "./export-env.ts";
 import { finishMasking, withMasking } from "./masked-branch.ts";
+import { migrateUnderWatch } from "./migrate-under-watch.ts";
 import { readPreviewEnv } from "./preview-env.ts";
 import { provisionOutputs, provisionReport } from "./provision-report.ts";
 import { resolveBranch } from "./resolve-branch.ts";
 import { resolveCompute } from "./resolve-compute.ts";
 import { verifyRename } from "./reuse-compute.ts";
 import { rememberForSchemaDiff } from "./schema-diff-target.ts";
+import { snapshotBeforeMigration } from "./snapshot-before-migration.ts";
 
 /** The PR branch's compute: resolved, waited for (with `wait`), handed out and reported. */
 export async function provision(
@@ -100,6 +104,7 @@ export async function provision(
     loaded,
     branch,
     resolved.created,
+    signal,
   );
   const services = await ensureServices(settings, client, branch, signal);
   if (hooks && resolved.created) {
@@ -117,10 +122,21 @@ export async function provision(
   };
   core.info(`Compute ${endpoint.id} ${provisioned.result}: ${endpoint.host}`);
   // Only a run that hands out its compute lets the job's migrations run: the post step diffs then.
-  rememberForSchemaDiff(settings, branch, provisioned.requestedParentId);
+  const diffTarget = rememberForSchemaDiff(settings, branch, provisioned.requestedParentId);
   const preview = await readPreviewEnv(settings, client, branch);
-  if (settings.exportEnv) exportNeonEnv(neonEnv(branch.name, connection, services, preview));
-  const report = { ...provisionReport(settings, handedOut), services: serviceRows(services) };
+  const exported = settings.connection
+    ? neonEnv(branch.name, connection, services, preview)
+    : undefined;
+  if (settings.exportEnv && exported) exportNeonEnv(exported);
+  const buckets = await bucketRows(settings, client, branch, preview?.storage);
+  const functions = settings.previewServices?.functions
+    ? await functionUrls(client, settings.projectId, branch.id)
+    : {};
+  if (Object.keys(functions).length > 0) outputs["function-urls"] = JSON.stringify(functions);
+  const report = {
+    ...provisionReport(settings, handedOut),
+    services: [...serviceRows(services), ...buckets, ...functionRows(functions)],
+  };
   const expiryNote = resolved.expiryNote ? [resolved.expiryNote] : [];
   const allNotes = [
     ...notes,
@@ -130,6 +146,10 @@ export async function provision(
     ...(preview?.notes ?? []),
   ];
   await publish(settings, github, { ...report, notes: allNotes }, outputs);
+  // After the outputs: the migrations run next (`migrate`, or the job's steps); post compares.
+  const databaseUrl = connection["database-url"];
+  const impact = await snapshotBeforeMigration(settings, diffTarget, endpoint.id, databaseUrl);
+  if (settings.migrate) await migrateUnderWatch(settings, connection, exported ?? {}, impact);
   return { branch, endpointId: endpoint.id };
 }
 
@@ -140,11 +160,15 @@ async function applyDeclaredServices(
   loaded: LoadedConfig | undefined,
   branch: Branch,
   created: boolean,
+  signal: AbortSignal | undefined,
 ): Promise<string[]> {
   if (!loaded || !declaresServices(loaded.config as Config)) return [];
-  const { applyNeonServices } = await import("./apply-neon-services.ts");
+  const { applyNeonServices, deployedSlugs } = await import("./apply-neon-services.ts");
   const access = { apiKey: client.options.apiKey, baseUrl: client.options.baseUrl };
-  return (await applyNeonServices(settings, access, loaded, branch, created)).lines;
+  const report = await applyNeonServices(settings, access, loaded, branch, created);
+  const slugs = deployedSlugs(report.applied);
+  if (slugs.length > 0) await waitForBuilds(client, settings.projectId, branch.id, slugs, signal);
+  return report.lines;
 }
 
 function hookBranch(settings: ProvisionSettings, branch: Branch): HookBranch {

@@ -43,7 +43,8 @@ export function rememberForSchemaDiff(
   settings: ProvisionSettings,
   branch: Branch,
   requestedParentId?: string,
-): void {
+): SchemaDiffTarget | undefined {
   const target = schemaDiffTargetFor(settings, branch, requestedParentId);
   if (target) saveSchemaDiffTarget(target);
+  return target;
 }

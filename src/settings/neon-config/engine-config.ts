@@ -59,6 +59,8 @@ function nonEmpty(record: unknown): true | undefined {
  */
 export function isDrift(change: AppliedChange): boolean {
   if (change.action === "noop" || change.action === "create") return false;
+  // A function's new deployment is the PR's code, not drift: deployed on every run.
+  if (change.identifier.startsWith("function:")) return false;
   return change.kind === "service" || change.kind === "branch";
 }
 

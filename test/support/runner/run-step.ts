@@ -209,6 +209,7 @@ export async function stepEnvironment(
   const files = await job.stepFiles();
   const env: Record<string, string> = {
     HOME: process.env.HOME ?? job.root,
+    ...machineNetworkSettings(),
     ...carried.env,
     // Later GITHUB_PATH entries come first, as the runner prepends them in reverse.
     PATH: [...[...carried.path].reverse(), dirname(options.nodePath), process.env.PATH]
@@ -222,6 +223,23 @@ export async function stepEnvironment(
     ...files,
   };
   return { env, files };
+}
+
+/**
+ * What a runner's machine gives every step about its network: the CAs it trusts beyond Node's
+ * (NODE_EXTRA_CA_CERTS) and its proxy. A step that reaches the npm registry (the bundler of a
+ * neon.ts's functions) needs them where the machine does.
+ */
+function machineNetworkSettings(): Record<string, string> {
+  const names = ["NODE_EXTRA_CA_CERTS", "HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY"];
+  return Object.fromEntries(
+    names.flatMap((name) =>
+      [name, name.toLowerCase()].flatMap((each) => {
+        const value = process.env[each];
+        return value ? [[each, value]] : [];
+      }),
+    ),
+  );
 }
 
 export function defaultNodePath(): string {

@@ -214,6 +214,11 @@ describe("parseInputs", () => {
       { "export-env": "true" },
       /^Input "export-env": DATABASE_URL and DATABASE_URL_UNPOOLED need "role" and "database"/,
     ],
+    [
+      { migrate: "npm run db:migrate" },
+      /^Input "migrate": the command gets DATABASE_URL, which needs "role" and "database"/,
+    ],
+    [{ "migration-gate": "medium" }, /^Input "migration-gate": expected off, low or high/],
     [{ auth: "yes" }, /^Input "auth": expected true or false/],
     [{ "data-api": "on" }, /^Input "data-api": expected true or false/],
     [

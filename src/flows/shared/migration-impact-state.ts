@@ -1,0 +1,82 @@
+import * as core from "@actions/core";
+import { z } from "zod";
+import { type DatabaseCatalog, databaseCatalogSchema } from "../../migration-impact/catalog.ts";
+
+const lockHoldSchema = z.object({
+  oid: z.number(),
+  table: z.string(),
+  mode: z.string(),
+  heldMs: z.number(),
+  waitedMs: z.number(),
+});
+
+/** What the lock sampling of `migrate` saw, in the database DATABASE_URL names. */
+const observedLocksSchema = z.object({
+  database: z.string(),
+  /** The compute size the timings were taken on, as described to the reader. */
+  computeSize: z.string(),
+  /** The sampling's resolution: its period, or the longest gap seen when longer. */
+  resolutionMs: z.number(),
+  durationMs: z.number(),
+  exitCode: z.number(),
+  holds: z.array(lockHoldSchema),
+});
+export type ObservedLocks = z.infer<typeof observedLocksSchema>;
+
+/**
+ * What the post step needs to measure the migration's impact: where the PR branch is, the
+ * role to connect as (its password is asked again, never saved), and the catalog before the
+ * migration. Names and numbers only: never secrets, never data.
+ */
+export interface MigrationImpactTarget {
+  projectId: string;
+  apiHost: string;
+  branchId: string;
+  endpointId: string;
+  role: string;
+  before: DatabaseCatalog[];
+  comment?: { owner: string; repo: string; issueNumber: number; marker: string };
+  /** With `migrate`: its locks, sampled while it ran. */
+  locks?: ObservedLocks;
+}
+
+const KEY = "migration-impact";
+/** State lives in the runner's environment for the post step: a larger catalog is not kept. */
+export const STATE_LIMIT = 256 * 1024;
+
+const targetSchema = z.object({
+  projectId: z.string().min(1),
+  apiHost: z.string().min(1),
+  branchId: z.string().min(1),
+  endpointId: z.string().min(1),
+  role: z.string().min(1),
+  before: z.array(databaseCatalogSchema),
+  locks: observedLocksSchema.optional(),
+  comment: z
+    .object({
+      owner: z.string().min(1),
+      repo: z.string().min(1),
+      issueNumber: z.number().int().positive(),
+      marker: z.string().min(1),
+    })
+    .optional(),
+});
+
+/** Saves it when it fits; false when the catalog is too large to keep. */
+export function saveMigrationImpactTarget(target: MigrationImpactTarget): boolean {
+  const text = JSON.stringify(target);
+  if (text.length > STATE_LIMIT) return false;
+  core.saveState(KEY, text);
+  return true;
+}
+
+export function loadMigrationImpactTarget(): MigrationImpactTarget | undefined {
+  const text = core.getState(KEY);
+  if (!text) return undefined;
+  try {
+    const parsed = targetSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
