@@ -52,12 +52,13 @@ describe.concurrent("row 4: the project locked (423) by another operation", () =
   test.for(cases)("$flow: longer than the timeout → one line naming the lock", async (c) => {
     await withScenario(c.flow, c.number, async (world, scenario) => {
       await lockProject(world, scenario);
-      const job = await runJob(world, scenario, { inputs: { timeout: "3", ...c.inputs } });
+      // Long enough that the run reaches its first change before it gives up, on a loaded machine.
+      const job = await runJob(world, scenario, { inputs: { timeout: "8", ...c.inputs } });
       expectOneClearError(
         job.main,
         `${scenario.mutation?.method ?? "PATCH"} /projects/${world.emulator.projectId}/`,
         "HTTP 423",
-        "3s timeout",
+        "8s timeout",
         /already has an operation in progress \(start_compute [0-9a-f-]+, scheduling\)/,
         "Hint: the project is locked by another operation",
       );

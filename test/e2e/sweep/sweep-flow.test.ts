@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { EmulatorAdmin, type LoggedRequest } from "../../../emulator/src/admin-client.ts";
 import { builtInSeed, type Emulator, startEmulator } from "../../../emulator/src/index.ts";
 import { createClient } from "../../../src/api/create-client.ts";
@@ -38,12 +38,14 @@ beforeAll(async () => {
   writeFileSync(outputFile, "");
   // The GitHub client reads GITHUB_API_URL when it is built; @actions/core writes
   // outputs and the job summary to these files, as on a runner.
-  process.env.GITHUB_API_URL = github.url;
-  process.env.GITHUB_STEP_SUMMARY = summaryFile;
-  process.env.GITHUB_OUTPUT = outputFile;
+  vi.stubEnv("GITHUB_API_URL", github.url);
+  vi.stubEnv("GITHUB_STEP_SUMMARY", summaryFile);
+  vi.stubEnv("GITHUB_OUTPUT", outputFile);
 });
 
 afterAll(async () => {
+  // Test files share a worker process: what this file set is undone for the next.
+  vi.unstubAllEnvs();
   await github?.stop();
   await emulator?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { UserError } from "../../../src/core/errors.ts";
 import { createGitHubClient } from "../../../src/github/client.ts";
 import { lookUpPullRequests } from "../../../src/github/pulls.ts";
@@ -14,10 +14,12 @@ let github: GitHubFake;
 
 beforeAll(async () => {
   github = await startGitHub();
-  process.env.GITHUB_API_URL = github.url;
+  vi.stubEnv("GITHUB_API_URL", github.url);
 });
 const access = () => createGitHubClient({ token: github.token });
 afterAll(async () => {
+  // Test files share a worker process: what this file set is undone for the next.
+  vi.unstubAllEnvs();
   await github?.stop();
 });
 beforeEach(() => {

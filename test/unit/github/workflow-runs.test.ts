@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { createGitHubClient } from "../../../src/github/client.ts";
 import { lookUpRuns } from "../../../src/github/workflow-runs.ts";
 import { type GitHubFake, startGitHub } from "../../support/github/index.ts";
@@ -12,9 +12,11 @@ let github: GitHubFake;
 
 beforeAll(async () => {
   github = await startGitHub();
-  process.env.GITHUB_API_URL = github.url;
+  vi.stubEnv("GITHUB_API_URL", github.url);
 });
 afterAll(async () => {
+  // Test files share a worker process: what this file set is undone for the next.
+  vi.unstubAllEnvs();
   await github?.stop();
 });
 beforeEach(() => {
