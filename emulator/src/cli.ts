@@ -1,14 +1,12 @@
 import { parseArgs } from "node:util";
-import { readSeedFile } from "./control-plane/state/seed.ts";
+// Only what checks the command line is loaded before it is checked: a bad flag or seed fails
+// at once, without loading the platform (index.ts, imported once the arguments are good).
 import {
   type AiGatewayUpstreamOptions,
-  builtInSeed,
-  checkAiGatewayUpstream,
-  type Emulator,
-  type Seed,
-  SeedError,
-  startEmulator,
-} from "./index.ts";
+  parseUpstream as checkAiGatewayUpstream,
+} from "./branch-services/ai-gateway/upstream.ts";
+import { builtInSeed, readSeedFile, type Seed, SeedError } from "./control-plane/state/seed.ts";
+import type { Emulator } from "./index.ts";
 import { neonConfigLines } from "./proxy/http/neon-config.ts";
 
 const usage = [
@@ -116,6 +114,7 @@ async function main(): Promise<void> {
     // An explicit --op-ms wins over the seed file's own duration.
     seed = { ...seed, timing: { ...seed.timing, operation_ms: opMs } };
   }
+  const { startEmulator } = await import("./index.ts");
   emulator = await startEmulator({
     port,
     seed,
