@@ -1,4 +1,5 @@
 import { bytes, count, fineMs, ms, percent } from "./format.ts";
+import { functionsGoals } from "./functions.ts";
 import { neonAuthGoal } from "./neon-auth.ts";
 import { objectStorageGoals } from "./object-storage.ts";
 import type { OverheadCase } from "./overhead.ts";
@@ -23,7 +24,9 @@ export type GoalId =
   | "data-api"
   | "object-storage-branch"
   | "object-storage-small"
-  | "object-storage-large";
+  | "object-storage-large"
+  | "functions-warm"
+  | "functions-first";
 
 export interface GoalCheck {
   id: GoalId;
@@ -160,6 +163,7 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
   checks.push(neonAuthGoal(results));
   checks.push(dataApiGoal(results));
   checks.push(...objectStorageGoals(results));
+  checks.push(...functionsGoals(results));
   return checks;
 }
 

@@ -84,6 +84,10 @@ function causeOf(check: GoalCheck, results: BenchResults): string {
       return `Making a branch adds one empty layer to the store whatever the parent holds (test/emulator/object-storage-branches.test.ts checks no entry or blob is copied); the rest is the Postgres copy and load (load average ${describeLoad()}).`;
     case "object-storage-small":
       return "The emulator hashes every byte it receives: MD5 (the ETag), SHA-256 (the signed payload hash), the client's CRC32; a 1 MiB body costs about 3.5 ms of hashing on one core before it is written.";
+    case "functions-warm":
+      return `An invocation is one more loopback HTTP hop, from the proxy to the function's own process (kept alive); SELECT 1 adds a pooled query through the proxy (load average ${describeLoad()}).`;
+    case "functions-first":
+      return `The first invocation starts the deployment's process: Node's own start (about 50 ms) and, for SELECT 1, its first Postgres connection (load average ${describeLoad()}).`;
     case "object-storage-large":
       return "One upload is one stream on one core: the client frames and CRC32s it (aws-chunked), the emulator decodes it and MD5s it (about 450 MiB/s at best on one core) before it writes.";
   }

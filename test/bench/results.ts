@@ -1,6 +1,7 @@
 import type { ConcurrencyResult } from "./concurrency.ts";
 import type { DataApiResult } from "./data-api.ts";
 import type { FlowResult } from "./flows.ts";
+import type { FunctionsResult } from "./functions.ts";
 import type { NeonAuthResult } from "./neon-auth.ts";
 import type { ObjectStorageResult } from "./object-storage.ts";
 import type { OverheadCase } from "./overhead.ts";
@@ -25,4 +26,5 @@ export interface BenchResults {
   neonAuth: NeonAuthResult;
   dataApi: DataApiResult;
   objectStorage: ObjectStorageResult;
+  functions: FunctionsResult;
 }

@@ -8,6 +8,7 @@ import { measureConcurrency } from "./concurrency.ts";
 import type { BenchContext } from "./context.ts";
 import { measureDataApi } from "./data-api.ts";
 import { measureFlows } from "./flows.ts";
+import { measureFunctions } from "./functions.ts";
 import { checkGoals } from "./goals.ts";
 import { launch } from "./launch.ts";
 import { describeLoad, describeMachine } from "./machine.ts";
@@ -67,6 +68,7 @@ const DATA_API_SAMPLES = quick ? 50 : 300;
 const OBJECT_STORAGE = quick
   ? { samples: 20, branchSamples: 3, objects: 10_000, largeBytes: 256 * 1024 ** 2 }
   : { samples: 100, branchSamples: 10, objects: 10_000, largeBytes: 1024 ** 3 };
+const FUNCTIONS = quick ? { samples: 100, firstSamples: 5 } : { samples: 500, firstSamples: 20 };
 
 const started = Date.now();
 const loadBefore = describeLoad();
@@ -112,6 +114,7 @@ try {
     neonAuth: await measureNeonAuth(context, NEON_AUTH),
     dataApi: await measureDataApi(context.progress, { samples: DATA_API_SAMPLES }),
     objectStorage: await measureObjectStorage(context.progress, OBJECT_STORAGE),
+    functions: await measureFunctions(context.progress, FUNCTIONS),
   };
   const checks = checkGoals(results);
   const table = renderTable(results, checks);
@@ -130,6 +133,7 @@ try {
     ...results.neonAuth.failures,
     ...results.dataApi.failures,
     ...results.objectStorage.failures,
+    ...results.functions.failures,
   ];
   const elapsed = ((Date.now() - started) / 1000).toFixed(0);
   const summary = [

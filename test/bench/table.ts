@@ -1,5 +1,6 @@
 import { FLOW_DESCRIPTIONS, FLOWS } from "./flows.ts";
 import { bytes, count, fineMs, ms, seconds } from "./format.ts";
+import { functionsRows } from "./functions.ts";
 import { flowRequests, type GoalCheck, type GoalId, overheadGoal, pollingGoal } from "./goals.ts";
 import { neonAuthRows } from "./neon-auth.ts";
 import { objectStorageRows } from "./object-storage.ts";
@@ -44,6 +45,7 @@ export function renderTable(results: BenchResults, checks: GoalCheck[]): string 
     ...neonAuthRows(results, checks),
     ...dataApiRows(results, checks),
     ...objectStorageRows(results, checks),
+    ...functionsRows(results, checks),
   ];
   return markdownTable(HEADER, rows);
 }

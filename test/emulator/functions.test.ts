@@ -244,6 +244,21 @@ describe("processes", () => {
     expect((await env.api("GET", `${functionsPath(env, main)}/doomed`)).status).toBe(404);
   });
 
+  test("a new deployment's first invocation starts its process; the previous one's exits", async () => {
+    await deployed(env, main, "renewed", { zip });
+    const fn = await getFunction(env, main, "renewed");
+    const pidOf = async () => (await processes(env)).find((p) => p.slug === "renewed")?.pid ?? -1;
+    expect((await fetch(`${fn.invocation_url}echo/path`)).status).toBe(200);
+    const before = await pidOf();
+    await deployed(env, main, "renewed", { zip });
+    expect((await fetch(`${fn.invocation_url}echo/path`)).status).toBe(200);
+    const after = await pidOf();
+    expect(after).not.toBe(before);
+    expect(isAlive(after)).toBe(true);
+    expect((await processes(env)).filter((p) => p.slug === "renewed")).toHaveLength(1);
+    await waitUntil("the previous deployment's process exited", () => !isAlive(before));
+  });
+
   test("an idle process stops (the next invocation starts another); the emulator's stop leaves none", async () => {
     const emulator = await startEmulator({ seed, opMs: 50, functions: { idleStopMs: 300 } });
     let pid = -1;

@@ -28,6 +28,8 @@ export interface ProcessPoolOptions {
  */
 export class FunctionProcesses {
   readonly #running = new Map<string, Running>();
+  /** Processes asked to stop that have not exited yet. */
+  readonly #exiting = new Set<Promise<void>>();
   readonly #options: ProcessPoolOptions;
 
   constructor(options: ProcessPoolOptions) {
@@ -45,10 +47,11 @@ export class FunctionProcesses {
     const key = keyOf(target.branchId, target.slug);
     let running = this.#running.get(key);
     if (running && running.target.deploymentId !== target.deploymentId) {
-      await this.#stopKey(key);
-      running = this.#running.get(key);
+      // The new deployment's process starts without waiting for the old one to exit.
+      void this.#stopKey(key);
+      running = undefined;
     }
-    if (!running) running = this.#start(key, target, env());
+    running ??= this.#start(key, target, env());
     const started = running;
     started.inFlight++;
     clearTimeout(started.idleTimer);
@@ -93,7 +96,10 @@ export class FunctionProcesses {
     if (!running) return;
     this.#running.delete(key);
     clearTimeout(running.idleTimer);
-    await running.process.stop();
+    const exited = running.process.stop();
+    this.#exiting.add(exited);
+    await exited;
+    this.#exiting.delete(exited);
   }
 
   stopFunction(branchId: string, slug: string): Promise<void> {
@@ -109,6 +115,7 @@ export class FunctionProcesses {
 
   async stopAll(): Promise<void> {
     await Promise.all([...this.#running.keys()].map((key) => this.#stopKey(key)));
+    await Promise.all(this.#exiting);
   }
 
   /** For the admin state: what runs now. */
