@@ -1,12 +1,8 @@
 import { parseArgs } from "node:util";
-// Only what checks the command line is loaded before it is checked: a bad flag or seed fails
-// at once, without loading the platform (index.ts, imported once the arguments are good).
-import {
-  type AiGatewayUpstreamOptions,
-  parseUpstream as checkAiGatewayUpstream,
-} from "./branch-services/ai-gateway/upstream.ts";
+// The platform (index.ts) is loaded once the flags and the seed are checked: a bad one fails
+// at once. The AI gateway's upstream is checked by the service itself, after that.
 import { builtInSeed, readSeedFile, type Seed, SeedError } from "./control-plane/state/seed.ts";
-import type { Emulator } from "./index.ts";
+import type { AiGatewayUpstreamOptions, Emulator } from "./index.ts";
 import { neonConfigLines } from "./proxy/http/neon-config.ts";
 
 const usage = [
@@ -30,7 +26,10 @@ function nonNegativeInteger(name: string, raw: string | undefined): number | und
 }
 
 /** The upstream's key comes from the environment only: a flag's value shows in `ps`. */
-function aiGatewayUpstreamOf(url: string | undefined): AiGatewayUpstreamOptions | undefined {
+function aiGatewayUpstreamOf(
+  url: string | undefined,
+  checkAiGatewayUpstream: (upstream: AiGatewayUpstreamOptions) => unknown,
+): AiGatewayUpstreamOptions | undefined {
   if (url === undefined) return undefined;
   const apiKey = process.env.AI_GATEWAY_UPSTREAM_KEY;
   const upstream = { url, ...(apiKey ? { apiKey } : {}) };
@@ -95,8 +94,7 @@ async function main(): Promise<void> {
   if (!postgres && (pgPort !== undefined || args.values["data-dir"] !== undefined)) {
     fail("--pg-port and --data-dir need real servers; leave out --no-postgres");
   }
-  const aiGatewayUpstream = aiGatewayUpstreamOf(args.values["ai-gateway-upstream"]);
-  if (!postgres && aiGatewayUpstream) {
+  if (!postgres && args.values["ai-gateway-upstream"] !== undefined) {
     fail(
       "--ai-gateway-upstream needs the proxy, where the gateway answers; leave out --no-postgres",
     );
@@ -114,7 +112,11 @@ async function main(): Promise<void> {
     // An explicit --op-ms wins over the seed file's own duration.
     seed = { ...seed, timing: { ...seed.timing, operation_ms: opMs } };
   }
-  const { startEmulator } = await import("./index.ts");
+  const { startEmulator, checkAiGatewayUpstream } = await import("./index.ts");
+  const aiGatewayUpstream = aiGatewayUpstreamOf(
+    args.values["ai-gateway-upstream"],
+    checkAiGatewayUpstream,
+  );
   emulator = await startEmulator({
     port,
     seed,
