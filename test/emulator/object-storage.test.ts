@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { Readable } from "node:stream";
 import {
@@ -270,6 +270,58 @@ describe("the S3 endpoint with @aws-sdk/client-s3", () => {
     const got = await s3.send(new GetObjectCommand({ Bucket: "uploads", Key: "streamed.bin" }));
     expect(Buffer.from((await got.Body?.transformToByteArray()) ?? []).equals(whole)).toBe(true);
     expect(got.ETag).toBe(`"${createHash("md5").update(whole).digest("hex")}"`);
+  });
+
+  test("a large signed body is hashed as it streams: its ETag is its MD5; one that is not the signed SHA-256 is refused", async () => {
+    const body = Buffer.alloc(1024 * 1024 + 17, 9);
+    const put = await s3.send(new PutObjectCommand({ Bucket: "uploads", Key: "mib", Body: body }));
+    expect(put.ETag).toBe(`"${createHash("md5").update(body).digest("hex")}"`);
+    const got = await s3.send(new GetObjectCommand({ Bucket: "uploads", Key: "mib" }));
+    expect(Buffer.from((await got.Body?.transformToByteArray()) ?? []).equals(body)).toBe(true);
+    // The signature covers the SHA-256 of other bytes: it matches, the body does not.
+    const lying = client(await credential(main, ["storage:write"]));
+    const otherSha256 = createHash("sha256").update("other bytes").digest("hex");
+    lying.middlewareStack.add(
+      (next) => async (args) => {
+        (args.request as { headers: Record<string, string> }).headers["x-amz-content-sha256"] =
+          otherSha256;
+        return next(args);
+      },
+      { step: "build" },
+    );
+    const refused = lying.send(new PutObjectCommand({ Bucket: "uploads", Key: "lie", Body: body }));
+    expect(await s3Refusal(refused)).toEqual({ name: "XAmzContentSHA256Mismatch", status: 400 });
+    expect(
+      await s3Refusal(s3.send(new HeadObjectCommand({ Bucket: "uploads", Key: "lie" }))),
+    ).toMatchObject({ status: 404 });
+  });
+
+  test("uploads at once share the hashing worker: more bytes than its ring, each ETag its own MD5, a refused one leaves the others whole", async () => {
+    const bodies = [3, 5, 1, 4, 2, 6].map((mib, i) => randomBytes(mib * 1024 * 1024 + i * 4099));
+    const lying = client(await credential(main, ["storage:write"]));
+    lying.middlewareStack.add(
+      (next) => async (args) => {
+        (args.request as { headers: Record<string, string> }).headers["x-amz-content-sha256"] =
+          createHash("sha256").update("other bytes").digest("hex");
+        return next(args);
+      },
+      { step: "build" },
+    );
+    const [refused, ...puts] = await Promise.allSettled([
+      lying.send(new PutObjectCommand({ Bucket: "uploads", Key: "racing/lie", Body: bodies[0] })),
+      ...bodies.map((Body, i) =>
+        s3.send(new PutObjectCommand({ Bucket: "uploads", Key: `racing/${i}`, Body })),
+      ),
+    ]);
+    expect(refused?.status).toBe("rejected");
+    for (const [i, body] of bodies.entries()) {
+      const put = puts[i];
+      expect(put?.status === "fulfilled" && put.value.ETag).toBe(
+        `"${createHash("md5").update(body).digest("hex")}"`,
+      );
+      const got = await s3.send(new GetObjectCommand({ Bucket: "uploads", Key: `racing/${i}` }));
+      expect(Buffer.from((await got.Body?.transformToByteArray()) ?? []).equals(body)).toBe(true);
+    }
   });
 
   test("Range: 206 with Content-Range, suffix ranges, 416 InvalidRange past the end", async () => {

@@ -18,8 +18,8 @@ export function classify(first: number): FirstBytes {
 }
 
 /**
- * Waits for the socket's first bytes, then hands it on with them: to `postgres` as the socket
- * itself (the bytes pushed back, so the Postgres proxy reads them first), to `http` as a stream
+ * Waits for the socket's first bytes, then hands it on with them: to `postgres` and plain `http`
+ * as the socket itself, paused, the bytes pushed back (the taker resumes it); TLS as a stream
  * that replays them. Destroys a socket that sends nothing within `timeoutMs`.
  */
 export function dispatchByFirstBytes(
@@ -30,6 +30,9 @@ export function dispatchByFirstBytes(
     http(stream: Duplex, kind: "tls" | "http"): void;
   },
 ): void {
+  // Answers leave in several writes (a head, chunks, the last one): with Nagle's algorithm on,
+  // one would wait for the client's delayed ACK (about 40 ms), TLS's records included.
+  socket.setNoDelay(true);
   const timer = setTimeout(() => socket.destroy(), timeoutMs);
   timer.unref();
   const onClose = () => clearTimeout(timer);
@@ -42,6 +45,11 @@ export function dispatchByFirstBytes(
     if (kind === "postgres") {
       socket.unshift(head);
       handlers.postgres(socket);
+    } else if (kind === "http") {
+      // The socket itself (its bytes pushed back): Node's HTTP server then parses straight from
+      // its handle, and answers are written to it with no stream between (large bodies cross it).
+      socket.unshift(head);
+      handlers.http(socket, kind);
     } else {
       handlers.http(replaying(socket, head), kind);
     }

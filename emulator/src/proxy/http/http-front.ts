@@ -25,7 +25,7 @@ import { webSocketUpgrades } from "./websocket.ts";
 export type ServerlessOptions = SqlOverHttpOptions;
 
 export interface ServerlessFront {
-  /** A connection whose first bytes were HTTP, or TLS (then HTTP inside). */
+  /** A connection whose first bytes were HTTP (the socket, paused), or TLS (then HTTP inside). */
   accept(stream: Duplex, kind: "tls" | "http"): void;
   /** SQL over HTTP's connections to computes (for tests and the bench). */
   readonly sql: SqlOverHttp;
@@ -143,8 +143,11 @@ export function startServerlessFront(
   return {
     sql,
     accept(stream, kind) {
-      if (kind === "http") http.emit("connection", stream);
-      else if (secureContext) acceptTls(stream, secureContext);
+      if (kind === "http") {
+        // The sniffed bytes wait in the paused socket's buffer: the server's data listener reads them.
+        http.emit("connection", stream);
+        stream.resume();
+      } else if (secureContext) acceptTls(stream, secureContext);
       else stream.destroy();
     },
     async close() {

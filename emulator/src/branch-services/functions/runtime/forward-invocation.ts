@@ -49,10 +49,6 @@ export function forwardInvocation(
   forwarding: Forwarding,
 ): Promise<ForwardOutcome> {
   return new Promise((resolve) => {
-    // The answer leaves in several writes (its head, each chunk, the last chunk): with Nagle's
-    // algorithm on, one waits for the client's delayed ACK, about 40 ms on Linux. The proxy's
-    // HTTP side does not turn it off (it gets sockets from its own listener, not from Node's).
-    outgoing.socket?.setNoDelay(true);
     let settled = false;
     const settle = (outcome: ForwardOutcome) => {
       if (settled) return;

@@ -1,6 +1,7 @@
 import { createHash, type Hash } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
 import { crc32 } from "node:zlib";
+import type { HashSink } from "./hash-thread.ts";
 
 /** The checksum algorithms S3 takes (`x-amz-checksum-<name>`), and those the emulator computes. */
 export const checksumAlgorithms = ["CRC32", "CRC32C", "CRC64NVME", "SHA1", "SHA256"] as const;
@@ -10,14 +11,15 @@ export const computable = (algorithm: ChecksumAlgorithm) =>
   algorithm === "CRC32" || algorithm === "SHA1" || algorithm === "SHA256";
 
 /**
- * Hashes the bytes on their way to disk: always MD5 (the ETag), SHA-256 when the signature
- * covers the payload's hash, the object's checksum when the client sent one the emulator can
- * compute. Counts them and stops a body over `maxBytes`.
+ * Hashes the bytes on their way to disk: always MD5 (the ETag) and SHA-256 when the signature
+ * covers the payload's hash, both in `hashes` (for a large body the hashing worker,
+ * hash-thread.ts, while this thread goes on), the object's checksum when the client sent one the
+ * emulator can compute. Counts them and stops a body over `maxBytes`. Each chunk goes on to disk
+ * at once; the next is asked for once `hashes` has taken this one.
  */
 export class Digests extends Transform {
   bytes = 0;
-  readonly #md5 = createHash("md5");
-  readonly #sha256: Hash | undefined;
+  readonly #hashes: HashSink;
   readonly #checksum: ChecksumAlgorithm | undefined;
   #checksumHash: Hash | undefined;
   #crc32 = 0;
@@ -25,13 +27,13 @@ export class Digests extends Transform {
   readonly #tooLarge: () => Error;
 
   constructor(options: {
-    sha256: boolean;
+    hashes: HashSink;
     checksum: ChecksumAlgorithm | undefined;
     maxBytes: number;
     tooLarge: () => Error;
   }) {
     super();
-    this.#sha256 = options.sha256 ? createHash("sha256") : undefined;
+    this.#hashes = options.hashes;
     this.#checksum =
       options.checksum && computable(options.checksum) ? options.checksum : undefined;
     if (this.#checksum === "SHA1") this.#checksumHash = createHash("sha1");
@@ -46,15 +48,25 @@ export class Digests extends Transform {
       callback(this.#tooLarge());
       return;
     }
-    this.#md5.update(chunk);
-    this.#sha256?.update(chunk);
+    const handedOver = this.#hashes.update(chunk);
+    this.push(chunk);
     if (this.#checksum === "CRC32") this.#crc32 = crc32(chunk, this.#crc32);
     this.#checksumHash?.update(chunk);
-    callback(null, chunk);
+    if (handedOver) handedOver.then(() => callback(), callback);
+    else callback();
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    if (error) this.#hashes.drop();
+    callback(error);
   }
 
   /** After the stream ended. */
-  results(): { md5: Buffer; sha256: string | undefined; checksum: string | undefined } {
+  async results(): Promise<{
+    md5: Buffer;
+    sha256: string | undefined;
+    checksum: string | undefined;
+  }> {
     let checksum: string | undefined;
     if (this.#checksum === "CRC32") {
       const bytes = Buffer.alloc(4);
@@ -63,6 +75,6 @@ export class Digests extends Transform {
     } else if (this.#checksumHash) {
       checksum = this.#checksumHash.digest("base64");
     }
-    return { md5: this.#md5.digest(), sha256: this.#sha256?.digest("hex"), checksum };
+    return { ...(await this.#hashes.digest()), checksum };
   }
 }

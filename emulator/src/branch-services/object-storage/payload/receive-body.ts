@@ -6,6 +6,7 @@ import type { BlobStore, IncomingBlob } from "../store/blob-store.ts";
 import type { StoredChecksum } from "../store/records.ts";
 import { AwsChunkedDecoder, type SignedChunks } from "./aws-chunked.ts";
 import { type ChecksumAlgorithm, checksumAlgorithms, computable, Digests } from "./digests.ts";
+import { hashElsewhere, hashHere } from "./hash-thread.ts";
 
 /** How the body is framed and what vouches for it (`x-amz-content-sha256`). */
 export type Payload =
@@ -24,6 +25,12 @@ export interface ReceivedBody {
 
 /** S3's largest single PutObject or part: 5 GiB. */
 export const maxUploadBytes = 5 * 1024 ** 3;
+
+/**
+ * From this length (or an unknown one), a body is hashed in the worker (hash-thread.ts); a
+ * shorter one costs more to hand over than to hash.
+ */
+const hashElsewhereFrom = 128 * 1024;
 
 const header = (request: IncomingMessage, name: string) => {
   const value = request.headers[name];
@@ -65,7 +72,7 @@ interface CheckedBody {
   /** What the body goes through on its way: decoding, hashing. */
   transforms: Transform[];
   /** After the stream ended: its MD5 and checksum, or the S3 error of what did not match. */
-  check(): { md5: Buffer; checksum: StoredChecksum | undefined };
+  check(): Promise<{ md5: Buffer; checksum: StoredChecksum | undefined }>;
 }
 
 /**
@@ -73,7 +80,12 @@ interface CheckedBody {
  * the way, then checked against everything the client vouched for (the signed SHA-256,
  * Content-MD5, an `x-amz-checksum-*` in a header or the trailer, the declared length).
  */
-function checkedBody(request: IncomingMessage, payload: Payload, maxBytes: number): CheckedBody {
+function checkedBody(
+  request: IncomingMessage,
+  payload: Payload,
+  maxBytes: number,
+  large: boolean,
+): CheckedBody {
   const md5 = contentMd5(request);
   const announced = announcedChecksum(request);
   const chunked = payload.kind === "chunked";
@@ -89,16 +101,20 @@ function checkedBody(request: IncomingMessage, payload: Payload, maxBytes: numbe
   const decoder = chunked
     ? new AwsChunkedDecoder({ signed: payload.signed, hasTrailer: payload.trailer })
     : undefined;
+  const sha256 = payload.kind === "sha256";
   const digests = new Digests({
-    sha256: payload.kind === "sha256",
+    hashes:
+      large && (length ?? hashElsewhereFrom) >= hashElsewhereFrom
+        ? hashElsewhere({ sha256 })
+        : hashHere({ sha256 }),
     checksum: announced?.algorithm,
     maxBytes,
     tooLarge,
   });
   return {
     transforms: decoder ? [decoder, digests] : [digests],
-    check() {
-      const computed = digests.results();
+    async check() {
+      const computed = await digests.results();
       const checksumName = `x-amz-checksum-${announced?.algorithm.toLowerCase()}`;
       const checksum = announced && {
         algorithm: announced.algorithm,
@@ -129,10 +145,10 @@ export async function receiveBody(
   payload: Payload,
   blobs: BlobStore,
 ): Promise<ReceivedBody> {
-  const body = checkedBody(request, payload, maxUploadBytes);
+  const body = checkedBody(request, payload, maxUploadBytes, true);
   const incoming = await blobs.receive(request, body.transforms);
   try {
-    return { incoming, ...body.check() };
+    return { incoming, ...(await body.check()) };
   } catch (error) {
     await blobs.discard(incoming);
     throw error;
@@ -145,7 +161,7 @@ export async function readSmallBody(
   payload: Payload,
   maxBytes: number,
 ): Promise<Buffer> {
-  const body = checkedBody(request, payload, maxBytes);
+  const body = checkedBody(request, payload, maxBytes, false);
   const chunks: Buffer[] = [];
   await pipeline([
     request,
@@ -157,13 +173,13 @@ export async function readSmallBody(
       },
     }),
   ]);
-  body.check();
+  await body.check();
   return Buffer.concat(chunks);
 }
 
 function mismatchOf(facts: {
   payload: Payload;
-  computed: ReturnType<Digests["results"]>;
+  computed: Awaited<ReturnType<Digests["results"]>>;
   md5: Buffer | undefined;
   length: number | undefined;
   received: number;

@@ -1,16 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, mkdtemp, rename, rm, unlink } from "node:fs/promises";
+import { mkdir, mkdtemp, open, rename, rm, unlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Readable, Transform } from "node:stream";
+import type { Readable, Transform, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-
-/**
- * Reads and writes of up to 1 MiB: a large object streams in a few system calls, not thousands
- * of 64 KiB ones, and never more than that per transfer in memory.
- */
-const chunkBytes = 1024 * 1024;
+import { IncomingFile } from "./incoming-file.ts";
+import { copyRange } from "./read-buffers.ts";
 
 /** Immutable bytes on disk, shared by every object (on every branch) that holds them. */
 export interface Blob {
@@ -60,20 +55,22 @@ export class BlobStore {
   }
 
   /**
-   * Streams `source`, through `transforms` (decoding, hashing), into a temporary file; nothing is
-   * kept until `keep`. Never more than a stream's buffers in memory.
+   * Streams `source`, through `transforms` (decoding, hashing), into a temporary file
+   * (incoming-file.ts); nothing is kept until `keep`. Never more than a stream's buffers in memory.
    */
   async receive(source: Readable, transforms: Transform[]): Promise<IncomingBlob> {
     const root = await this.root();
     const path = join(root, "incoming", randomUUID());
-    const file = createWriteStream(path, { highWaterMark: chunkBytes });
+    let size = 0;
     try {
+      const file = new IncomingFile(path);
       await pipeline([source, ...transforms, file]);
+      size = file.bytesWritten;
     } catch (error) {
       await rm(path, { force: true });
       throw error;
     }
-    return { path, size: file.bytesWritten };
+    return { path, size };
   }
 
   /** Moves received bytes into place as a blob with no reference yet (`retain` it). */
@@ -107,14 +104,19 @@ export class BlobStore {
     root?.then((dir) => unlink(join(dir, "blobs", blob.id))).catch(() => {});
   }
 
-  /** The bytes `start`..`end` (inclusive) of a blob the caller holds a reference to. */
-  async read(blob: Blob, start: number, end: number): Promise<Readable> {
+  /**
+   * Writes the bytes `start`..`end` (inclusive) of a blob the caller holds a reference to into
+   * `out`, as fast as it takes them (waiting for its `drain`): never more than a few read
+   * buffers in memory, and those reused (read-buffers.ts).
+   */
+  async copyTo(blob: Blob, start: number, end: number, out: Writable): Promise<void> {
     const root = await this.root();
-    return createReadStream(join(root, "blobs", blob.id), {
-      start,
-      end,
-      highWaterMark: chunkBytes,
-    });
+    const file = await open(join(root, "blobs", blob.id), "r");
+    try {
+      await copyRange(file, start, end, out);
+    } finally {
+      await file.close();
+    }
   }
 
   /** Forgets every blob and removes the directory (admin reset, stop); the next use starts afresh. */

@@ -1,5 +1,4 @@
 import type { ServerResponse } from "node:http";
-import { pipeline } from "node:stream/promises";
 import type { ObjectStore } from "./object-store.ts";
 import type { StoredObject } from "./records.ts";
 
@@ -26,8 +25,7 @@ export async function streamObject(
       const from = Math.max(range.start, blobStart);
       const to = Math.min(range.end, blobStart + blob.size - 1);
       if (from <= to) {
-        const bytes = await store.blobs.read(blob, from - blobStart, to - blobStart);
-        await pipeline(bytes, response, { end: false });
+        await store.blobs.copyTo(blob, from - blobStart, to - blobStart, response);
       }
       blobStart += blob.size;
     }
