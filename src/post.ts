@@ -12,6 +12,7 @@ import { releaseOwnedCompute } from "./flows/post/release-compute.ts";
 import {
   MIGRATION_IMPACT_COMMENT_SECONDS,
   MIGRATION_IMPACT_SECONDS,
+  measureMigrationImpact,
   postMigrationImpact,
 } from "./flows/post/report-migration-impact.ts";
 import {
@@ -36,15 +37,18 @@ async function post(): Promise<void> {
   const github = createGitHubClient({ token: settings.githubToken, signal });
   // export-env's branch credential goes first (keep: false); it can neither fail the job nor
   // skip the delete.
+  const impact = loadMigrationImpactTarget();
+  const impactMeasured = impact
+    ? measureMigrationImpact(impact, { ...settings, github, signal })
+    : undefined;
   const minted = loadMintedCredential();
   if (minted) await revokeMintedCredential(minted, { ...settings, signal });
   // Migrations ran in the steps between main and here: the diff shows what they did. It
   // comes before the delete (keep: false), and can neither fail the job nor skip the delete.
   const target = loadSchemaDiffTarget();
   if (target) await postSchemaDiff(target, { ...settings, github, signal });
-  const impact = loadMigrationImpactTarget();
   const risk = impact
-    ? await postMigrationImpact(impact, { ...settings, github, signal })
+    ? await postMigrationImpact(impact, { ...settings, github, signal }, impactMeasured)
     : undefined;
   // Fails the job (the exit code) but, like the rest, never skips the delete below.
   applyMigrationGate(risk, settings.migrationGate);

@@ -72,7 +72,7 @@ async function applyNeonServices(settings, access, loaded, branch, created) {
     const shown = loaded.file.shown;
     const warnings = [];
     // Only a neon.ts that declares functions needs a bundler (and esbuild, fetched for it).
-    const bundleFunction = declaresFunctions(config)
+    const bundleFunction = (0,_settings_neon_config_apply_neon_config_js__WEBPACK_IMPORTED_MODULE_4__/* .declaresFunctions */ .rY)(config)
         ? await (await __webpack_require__.e(/* import() */ 558).then(__webpack_require__.bind(__webpack_require__, 2558))).neonFunctionBundler((w) => warnings.push(w))
         : undefined;
     const withBundler = bundleFunction ? { bundleFunction } : {};
@@ -112,10 +112,6 @@ async function applyNeonServices(settings, access, loaded, branch, created) {
     for (const warning of warnings)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${shown}: ${warning}`);
     return report;
-}
-function declaresFunctions(config) {
-    const preview = config.preview;
-    return (Object.keys(config.functions ?? {}).length + Object.keys(preview?.functions ?? {}).length > 0);
 }
 /** A function's deployment: never drift, the PR's code is deployed on every run. */
 function isFunctionDeploy(change) {
@@ -188,15 +184,12 @@ async function refusedAsUserError(shown, apply) {
         const op = typeof details.op === "string" ? details.op : "";
         const service = SERVICE_OF_OPERATION.find(([pattern]) => pattern.test(op))?.[1];
         const status = typeof details.status === "number" ? ` (${details.status})` : "";
-        const said = typeof details.neonMessage === "string" ? details.neonMessage : firstLine(error.message);
+        const said = typeof details.neonMessage === "string" ? details.neonMessage : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .firstLine */ .TM)(error.message);
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`${shown}${service ? ` declares ${service}` : ""}: the platform refused${service ? " it" : ""}${status}: ${said}`);
     }
 }
 function detailsOf(error) {
     return (0,_neon_config__WEBPACK_IMPORTED_MODULE_1__.isPlatformError)(error) ? (error.details ?? {}) : {};
-}
-function firstLine(text) {
-    return (text.split("\n").find((line) => line.trim()) ?? text).trim().slice(0, 300);
 }
 
 

@@ -82,7 +82,7 @@ async function runCreateBefore(hooks, branchName, context) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`neon.ts's create.before hook stopped the creation of branch ${branchName}: ${reason(error)}`);
     }
 }
-async function runCreateAfter(hooks, branch, env, context) {
+async function runCreateAfter(hooks, branch, env, processEnv, context) {
     if (!hooks.after)
         return;
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Running neon.ts's create.after hook for branch ${branch.name}`);
@@ -92,7 +92,7 @@ async function runCreateAfter(hooks, branch, env, context) {
             env,
             git: gitContext(context),
             event: { type: "neon-checkout", inputName: branch.name },
-        }, { cwd: workspace(), env: { ...withoutActionSecrets(), ...processEnvOf(env) }, onOutput });
+        }, { cwd: workspace(), env: { ...withoutActionSecrets(), ...processEnv }, onOutput });
     }
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`neon.ts's create.after hook failed: ${reason(error)}. The branch ${branch.name} was created and is used as it is.`);
@@ -126,18 +126,6 @@ function neonSafeBranchName(gitBranch) {
         return "branch";
     return name.length > 256 ? name.slice(0, 256).replace(/[-/]+$/, "") || "branch" : name;
 }
-/** The variables a shell hook sees, under @neon/env's names (neon's hookEnvToProcessEnv). */
-function processEnvOf(env) {
-    return {
-        DATABASE_URL: env.postgres.databaseUrl,
-        DATABASE_URL_UNPOOLED: env.postgres.databaseUrlUnpooled,
-        ...(env.branch ? { NEON_BRANCH: env.branch.name } : {}),
-        ...(env.auth
-            ? { NEON_AUTH_BASE_URL: env.auth.baseUrl, NEON_AUTH_JWKS_URL: env.auth.jwksUrl }
-            : {}),
-        ...(env.dataApi ? { NEON_DATA_API_URL: env.dataApi.url } : {}),
-    };
-}
 /**
  * A shell hook runs with the action's environment, which holds the action's inputs (the API key
  * among them) and the runner's tokens for actions: blanked, as a `run:` step never sees them.
@@ -156,8 +144,7 @@ function workspace(env = process.env) {
     return env.GITHUB_WORKSPACE || process.cwd();
 }
 function reason(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return (message.split("\n").find((line) => line.trim()) ?? message).trim().slice(0, 300);
+    return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .firstLine */ .TM)(error instanceof Error ? error.message : String(error));
 }
 
 

@@ -81,6 +81,11 @@ function oneLine(text: string, max = 300): string {
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
 
+/** The first line that says something, flattened and clipped: for text from another tool. */
+export function firstLine(text: string, max = 300): string {
+  return oneLine(text.split("\n").find((line) => line.trim()) ?? text, max);
+}
+
 export function messageOf(error: unknown): string {
   if (error instanceof Error) return oneLine(error.message, 1000);
   return oneLine(String(error), 1000);

@@ -1,7 +1,9 @@
 import { type DatabaseCatalog, databaseCatalogSchema } from "./catalog.ts";
 
-// One query per database, read in one repeatable-read transaction so that sizes, catalog and
-// statistics are of the same moment. Catalog reads take no lock on the tables themselves.
+// One statement per database, in one round trip: it sees one snapshot of the catalog and the
+// statistics (sizes are read from the files as it runs). Catalog reads lock nothing; the sizes
+// take each table's ACCESS SHARE lock for an instant, as a SELECT would. Statistics come from
+// the pg_stat_get_* functions pg_stat_user_tables is made of, without the view's joins.
 const SNAPSHOT_SQL = `
 WITH rels AS (
   SELECT c.oid, n.nspname, c.relname, c.relfilenode, c.reltuples
@@ -15,8 +17,8 @@ SELECT json_build_object(
       'oid', r.oid::bigint, 'schema', r.nspname, 'name', r.relname,
       'filenode', r.relfilenode::bigint,
       'bytes', pg_total_relation_size(r.oid), 'heapBytes', pg_relation_size(r.oid),
-      'rows', greatest(r.reltuples, coalesce(s.n_live_tup, 0), 0)::bigint,
-      'updated', coalesce(s.n_tup_upd, 0), 'deleted', coalesce(s.n_tup_del, 0),
+      'rows', greatest(r.reltuples, pg_stat_get_live_tuples(r.oid), 0)::bigint,
+      'updated', pg_stat_get_tuples_updated(r.oid), 'deleted', pg_stat_get_tuples_deleted(r.oid),
       'columns', (SELECT coalesce(json_agg(json_build_object(
           'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
           'notNull', a.attnotnull, 'hasMissing', a.atthasmissing,
@@ -25,10 +27,11 @@ SELECT json_build_object(
         LEFT JOIN pg_stats st ON st.schemaname = r.nspname AND st.tablename = r.relname
           AND st.attname = a.attname
         WHERE a.attrelid = r.oid AND a.attnum > 0 AND NOT a.attisdropped)
-    )), '[]') FROM rels r LEFT JOIN pg_stat_user_tables s ON s.relid = r.oid),
-  'constraints', (SELECT coalesce(json_agg(json_build_object(
+    )), '[]') FROM rels r),
+  'constraints', (SELECT coalesce(json_agg(json_strip_nulls(json_build_object(
       'table', co.conrelid::bigint, 'name', co.conname, 'type', co.contype::text,
-      'validated', co.convalidated)), '[]')
+      'validated', co.convalidated,
+      'references', CASE WHEN co.contype = 'f' THEN co.confrelid::bigint END))), '[]')
     FROM pg_constraint co WHERE co.conrelid IN (SELECT oid FROM rels)),
   'indexes', (SELECT coalesce(json_agg(json_build_object(
       'table', i.indrelid::bigint, 'name', ic.relname,
@@ -37,24 +40,26 @@ SELECT json_build_object(
     WHERE i.indrelid IN (SELECT oid FROM rels))
 ) AS catalog`;
 
-/** Whatever runs one query on one database and gives its rows (pg at the edge, a fake in tests). */
-export type RunQuery = (sql: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
+/**
+ * Whatever runs one query on one database and gives its rows (pg at the edge, a fake in tests).
+ * With `name`, a statement prepared once per connection and reused: parsed and planned once.
+ */
+export type RunQuery = (
+  sql: string,
+  params?: unknown[],
+  name?: string,
+) => Promise<Array<Record<string, unknown>>>;
 
 export async function takeCatalogSnapshot(
   database: string,
   run: RunQuery,
 ): Promise<DatabaseCatalog> {
-  await run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-  try {
-    const rows = await run(SNAPSHOT_SQL);
-    const catalog = rows[0]?.catalog;
-    return databaseCatalogSchema.parse({
-      database,
-      ...(typeof catalog === "string" ? JSON.parse(catalog) : catalog),
-    });
-  } finally {
-    await run("COMMIT");
-  }
+  const rows = await run(SNAPSHOT_SQL);
+  const catalog = rows[0]?.catalog;
+  return databaseCatalogSchema.parse({
+    database,
+    ...(typeof catalog === "string" ? JSON.parse(catalog) : catalog),
+  });
 }
 
 /** Application name of the action's own connections: the lock sampler leaves them out. */
@@ -76,7 +81,14 @@ export async function withConnection<T>(
   client.on("error", () => undefined);
   await client.connect();
   try {
-    return await use(async (sql, params) => (await client.query(sql, params)).rows);
+    return await use(
+      async (sql, params, name) =>
+        (
+          await client.query(
+            name ? { name, text: sql, values: params } : { text: sql, values: params },
+          )
+        ).rows,
+    );
   } finally {
     await client.end().catch(() => undefined);
   }

@@ -39,6 +39,8 @@ export const constraintSchema = z.object({
   /** pg_constraint.contype: c check, f foreign key, p primary key, u unique, x exclusion, n not null. */
   type: z.string(),
   validated: z.boolean(),
+  /** A foreign key's referenced table (confrelid): ADD FOREIGN KEY locks it too. */
+  references: count.nullish(),
 });
 
 export const indexSchema = z.object({

@@ -35,6 +35,8 @@ export interface Change {
    * then `VALIDATE`); absent when unknown.
    */
   blockedWrites?: boolean;
+  /** For a foreign key: the table it references (`schema.name`), which it locks too. */
+  references?: string;
 }
 
 export interface TableImpact {
@@ -176,21 +178,20 @@ function constraintChanges(
     // NOT NULL constraints (PostgreSQL 18) are the column's not-null-scan; p, u and x build an
     // index, reported as such.
     if (!"cf".includes(constraint.type)) continue;
+    const kind = constraint.type === "f" ? "FOREIGN KEY" : "CHECK";
+    const referenced = after.tables.find(
+      (table) => table.oid === constraint.references && table.oid !== now.oid,
+    );
+    const what = {
+      object: constraint.name,
+      detail: kind,
+      ...(referenced ? { references: `${referenced.schema}.${referenced.name}` } : {}),
+    };
     if (!previous)
       changes.push(
         constraint.validated
-          ? {
-              kind: "validation-scan",
-              object: constraint.name,
-              detail: constraint.type === "f" ? "FOREIGN KEY" : "CHECK",
-              rows: old.rows,
-              bytes: old.bytes,
-            }
-          : {
-              kind: "constraint-not-valid",
-              object: constraint.name,
-              detail: constraint.type === "f" ? "FOREIGN KEY" : "CHECK",
-            },
+          ? { kind: "validation-scan", ...what, rows: old.rows, bytes: old.bytes }
+          : { kind: "constraint-not-valid", ...what },
       );
     else if (constraint.validated && !previous.validated)
       changes.push({ kind: "constraint-validated", object: constraint.name, rows: old.rows });

@@ -62,7 +62,12 @@ export function documentedLock(change: Change): string | undefined {
     case "column-type-changed":
       return "ACCESS EXCLUSIVE";
     case "validation-scan": {
-      const added = change.detail === "FOREIGN KEY" ? "SHARE ROW EXCLUSIVE" : "ACCESS EXCLUSIVE";
+      const added =
+        change.detail !== "FOREIGN KEY"
+          ? "ACCESS EXCLUSIVE"
+          : change.references
+            ? `SHARE ROW EXCLUSIVE on it and on ${change.references}`
+            : "SHARE ROW EXCLUSIVE";
       if (change.blockedWrites === undefined)
         return `${added} if added at once; SHARE UPDATE EXCLUSIVE if added NOT VALID, then validated`;
       return change.blockedWrites ? added : "SHARE UPDATE EXCLUSIVE";

@@ -1,5 +1,6 @@
 import { bytes, count, fineMs, ms, percent } from "./format.ts";
 import { functionsGoals } from "./functions.ts";
+import { migrationImpactGoals } from "./migration-impact.ts";
 import { neonAuthGoal } from "./neon-auth.ts";
 import { objectStorageGoals } from "./object-storage.ts";
 import type { OverheadCase } from "./overhead.ts";
@@ -26,7 +27,9 @@ export type GoalId =
   | "object-storage-small"
   | "object-storage-large"
   | "functions-warm"
-  | "functions-first";
+  | "functions-first"
+  | "migration-impact-watch"
+  | "migration-impact-snapshot";
 
 export interface GoalCheck {
   id: GoalId;
@@ -164,6 +167,7 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
   checks.push(dataApiGoal(results));
   checks.push(...objectStorageGoals(results));
   checks.push(...functionsGoals(results));
+  checks.push(...migrationImpactGoals(results));
   return checks;
 }
 

@@ -88,6 +88,10 @@ function causeOf(check: GoalCheck, results: BenchResults): string {
       return `An invocation is one more loopback HTTP hop, from the proxy to the function's own process (kept alive); SELECT 1 adds a pooled query through the proxy (load average ${describeLoad()}).`;
     case "functions-first":
       return `The first invocation starts the deployment's process: Node's own start (about 50 ms) and, for SELECT 1, its first Postgres connection (load average ${describeLoad()}).`;
+    case "migration-impact-watch":
+      return `The sampler's query is prepared and cheap on the server (about 0.1 ms); what remains is waking the bench's process and the emulator's proxy 40 times a second on the same 2 cores as the migration (load average ${describeLoad()}).`;
+    case "migration-impact-snapshot":
+      return `The snapshot is a new connection and one catalog query (table sizes and pg_stats widths dominate); main and post take it beside their other requests, and wait only for what is left (load average ${describeLoad()}).`;
     case "object-storage-large":
       return "One upload is one stream on one core: the client frames and CRC32s it (aws-chunked), the emulator decodes it and MD5s it (about 450 MiB/s at best on one core) before it writes.";
   }

@@ -24,6 +24,11 @@ export interface PostSchemaDiffResult {
     /** From the first schema request's start to the last one's answer (the platform's share). */
     platform: number[];
   }>;
+  /**
+   * How long main and post waited for migration impact's catalog snapshot after the rest of
+   * their work (the action's debug lines): the time the snapshots add to the steps.
+   */
+  impactWaits: { main: number[]; post: number[] };
   failures: string[];
 }
 
@@ -46,6 +51,7 @@ export async function measurePostSchemaDiff(
   const result: PostSchemaDiffResult = {
     tables: TABLES,
     cases: CASES.map(({ label }) => ({ label, samples: [], requests: [], platform: [] })),
+    impactWaits: { main: [], post: [] },
     failures: [],
   };
   const seed = { ...builtInSeed(), limits: { enabled: false } };
@@ -91,6 +97,8 @@ export async function measurePostSchemaDiff(
         const post = await context.launch({ ...step, step: "post", state: main.state });
         if (!ok(post, `${label}: post`, result)) continue;
         if (!/Deleted compute/.test(post.stdout)) result.failures.push(`${label}: no delete`);
+        result.impactWaits.main.push(...impactWaits(main.stdout));
+        result.impactWaits.post.push(...impactWaits(post.stdout));
         const outcome = result.cases[index];
         outcome?.samples.push(post.exitedAt - post.spawnedAt);
         const requests = (await admin.requests(seq)).filter((r) => r.path.startsWith("/api/v2/"));
@@ -109,6 +117,12 @@ export async function measurePostSchemaDiff(
     await emulator.stop();
   }
   return result;
+}
+
+function impactWaits(stdout: string): number[] {
+  return [...stdout.matchAll(/::debug::Migration impact: waited (\d+) ms for the catalog/g)].map(
+    (match) => Number(match[1]),
+  );
 }
 
 function ok(launched: Launch, what: string, result: PostSchemaDiffResult): boolean {

@@ -2,6 +2,7 @@ import type { ConcurrencyResult } from "./concurrency.ts";
 import type { DataApiResult } from "./data-api.ts";
 import type { FlowResult } from "./flows.ts";
 import type { FunctionsResult } from "./functions.ts";
+import type { MigrationImpactResult } from "./migration-impact.ts";
 import type { NeonAuthResult } from "./neon-auth.ts";
 import type { ObjectStorageResult } from "./object-storage.ts";
 import type { OverheadCase } from "./overhead.ts";
@@ -27,4 +28,5 @@ export interface BenchResults {
   dataApi: DataApiResult;
   objectStorage: ObjectStorageResult;
   functions: FunctionsResult;
+  migrationImpact: MigrationImpactResult;
 }

@@ -13,6 +13,7 @@ import { checkGoals } from "./goals.ts";
 import { launch } from "./launch.ts";
 import { describeLoad, describeMachine } from "./machine.ts";
 import { METHOD } from "./method.ts";
+import { measureMigrationImpact } from "./migration-impact.ts";
 import { missNotes, overheadBreakdown } from "./misses.ts";
 import { measureNeonAuth } from "./neon-auth.ts";
 import { measureObjectStorage } from "./object-storage.ts";
@@ -69,6 +70,9 @@ const OBJECT_STORAGE = quick
   ? { samples: 20, branchSamples: 3, objects: 10_000, largeBytes: 256 * 1024 ** 2 }
   : { samples: 100, branchSamples: 10, objects: 10_000, largeBytes: 1024 ** 3 };
 const FUNCTIONS = quick ? { samples: 100, firstSamples: 5 } : { samples: 500, firstSamples: 20 };
+const MIGRATION_IMPACT = quick
+  ? { rows: 1_000_000, pairs: 3, snapshots: 10 }
+  : { rows: 3_000_000, pairs: 10, snapshots: 30 };
 
 const started = Date.now();
 const loadBefore = describeLoad();
@@ -115,6 +119,7 @@ try {
     dataApi: await measureDataApi(context.progress, { samples: DATA_API_SAMPLES }),
     objectStorage: await measureObjectStorage(context.progress, OBJECT_STORAGE),
     functions: await measureFunctions(context.progress, FUNCTIONS),
+    migrationImpact: await measureMigrationImpact(context.progress, MIGRATION_IMPACT),
   };
   const checks = checkGoals(results);
   const table = renderTable(results, checks);
@@ -134,6 +139,7 @@ try {
     ...results.dataApi.failures,
     ...results.objectStorage.failures,
     ...results.functions.failures,
+    ...results.migrationImpact.failures,
   ];
   const elapsed = ((Date.now() - started) / 1000).toFixed(0);
   const summary = [

@@ -2,6 +2,7 @@ import { FLOW_DESCRIPTIONS, FLOWS } from "./flows.ts";
 import { bytes, count, fineMs, ms, seconds } from "./format.ts";
 import { functionsRows } from "./functions.ts";
 import { flowRequests, type GoalCheck, type GoalId, overheadGoal, pollingGoal } from "./goals.ts";
+import { migrationImpactRows } from "./migration-impact.ts";
 import { neonAuthRows } from "./neon-auth.ts";
 import { objectStorageRows } from "./object-storage.ts";
 import {
@@ -46,6 +47,7 @@ export function renderTable(results: BenchResults, checks: GoalCheck[]): string 
     ...dataApiRows(results, checks),
     ...objectStorageRows(results, checks),
     ...functionsRows(results, checks),
+    ...migrationImpactRows(results, checks),
   ];
   return markdownTable(HEADER, rows);
 }

@@ -1,10 +1,11 @@
 import * as core from "@actions/core";
 import { type AppliedChange, type Config, isPlatformError } from "@neon/config";
 import { pushConfig } from "@neon/config-runtime";
-import { UserError } from "../../core/errors.ts";
+import { firstLine, UserError } from "../../core/errors.ts";
 import type { ProvisionSettings } from "../../settings/mode-settings.ts";
 import type { LoadedConfig } from "../../settings/neon-config/apply-neon-config.ts";
 import {
+  declaresFunctions,
   isDrift,
   leavingDrift,
   servicesOnly,
@@ -85,13 +86,6 @@ export async function applyNeonServices(
   });
   for (const warning of warnings) core.warning(`${shown}: ${warning}`);
   return report;
-}
-
-function declaresFunctions(config: Config): boolean {
-  const preview = config.preview as { functions?: object } | undefined;
-  return (
-    Object.keys(config.functions ?? {}).length + Object.keys(preview?.functions ?? {}).length > 0
-  );
 }
 
 /** A function's deployment: never drift, the PR's code is deployed on every run. */
@@ -180,8 +174,4 @@ async function refusedAsUserError<T>(shown: string, apply: () => Promise<T>): Pr
 
 function detailsOf(error: unknown): Record<string, unknown> {
   return isPlatformError(error) ? ((error.details ?? {}) as Record<string, unknown>) : {};
-}
-
-function firstLine(text: string): string {
-  return (text.split("\n").find((line) => line.trim()) ?? text).trim().slice(0, 300);
 }

@@ -2,7 +2,7 @@ import * as core from "@actions/core";
 import type { ApiClient } from "../../api/http.ts";
 import { getBranchFunction, listBranchFunctions } from "../../api/preview-services.ts";
 import { sleep } from "../../api/timing.ts";
-import { UserError } from "../../core/errors.ts";
+import { firstLine, UserError } from "../../core/errors.ts";
 
 // The functions neon.ts declares, on the PR branch: the run waits until every deployment it made
 // has built (`completed`; a failed build fails the run with the build's error), then hands out
@@ -26,7 +26,7 @@ export async function waitForBuilds(
       if (deployment?.status === "completed") break;
       if (deployment?.status === "failed")
         throw new UserError(
-          `neon.ts: function ${slug}'s deployment ${deployment.id} failed to build: ${oneLine(deployment.error ?? "no error given")}`,
+          `neon.ts: function ${slug}'s deployment ${deployment.id} failed to build: ${firstLine(deployment.error ?? "no error given", 400)}`,
         );
       if (client.options.deadline.remaining() < wait)
         throw new UserError(
@@ -57,8 +57,4 @@ export async function functionUrls(
 
 export function functionRows(urls: Record<string, string>): { label: string; url: string }[] {
   return Object.entries(urls).map(([slug, url]) => ({ label: `Function ${slug}`, url }));
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim().slice(0, 400);
 }

@@ -16,20 +16,31 @@ export function neonEnv(
   services: BranchServices = {},
   preview?: PreviewEnv,
 ): Record<string, string> {
-  const pooled = connection["database-url-pooled"];
-  const direct = connection["database-url"];
   // parseInputs refuses export-env without role and database: both URIs are there.
-  if (pooled === undefined || direct === undefined)
+  if (connection["database-url-pooled"] === undefined || connection["database-url"] === undefined)
     throw new Error("export-env without connection URIs");
   return {
+    ...branchEnv(branchName, connection, services),
+    ...(preview ? previewVariables(preview) : {}),
+  };
+}
+
+/** The branch, its URIs where the run has them, Neon Auth and the Data API: what neon's hooks see. */
+export function branchEnv(
+  branchName: string,
+  connection: Outputs,
+  services: BranchServices = {},
+): Record<string, string> {
+  const pooled = connection["database-url-pooled"];
+  const direct = connection["database-url"];
+  return {
     NEON_BRANCH: branchName,
-    DATABASE_URL: pooled,
-    DATABASE_URL_UNPOOLED: direct,
+    ...(pooled !== undefined ? { DATABASE_URL: pooled } : {}),
+    ...(direct !== undefined ? { DATABASE_URL_UNPOOLED: direct } : {}),
     ...(services.auth
       ? { NEON_AUTH_BASE_URL: services.auth.base_url, NEON_AUTH_JWKS_URL: services.auth.jwks_url }
       : {}),
     ...(services.dataApi ? { NEON_DATA_API_URL: services.dataApi.url } : {}),
-    ...(preview ? previewVariables(preview) : {}),
   };
 }
 

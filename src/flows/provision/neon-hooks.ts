@@ -1,7 +1,7 @@
 import * as core from "@actions/core";
 import type { Config, CreateHooks, GitContext, HookBranch, HookEnv } from "@neon/config";
 import { runHook } from "@neon/config-runtime";
-import { UserError } from "../../core/errors.ts";
+import { firstLine, UserError } from "../../core/errors.ts";
 import type { LoadedConfig } from "../../settings/neon-config/apply-neon-config.ts";
 import type { RunContext } from "../../settings/run-context.ts";
 
@@ -44,6 +44,7 @@ export async function runCreateAfter(
   hooks: CreateHooks,
   branch: HookBranch,
   env: HookEnv,
+  processEnv: Record<string, string>,
   context: RunContext,
 ): Promise<void> {
   if (!hooks.after) return;
@@ -57,7 +58,7 @@ export async function runCreateAfter(
         git: gitContext(context),
         event: { type: "neon-checkout", inputName: branch.name },
       },
-      { cwd: workspace(), env: { ...withoutActionSecrets(), ...processEnvOf(env) }, onOutput },
+      { cwd: workspace(), env: { ...withoutActionSecrets(), ...processEnv }, onOutput },
     );
   } catch (error) {
     core.warning(
@@ -95,19 +96,6 @@ export function neonSafeBranchName(gitBranch: string): string {
   return name.length > 256 ? name.slice(0, 256).replace(/[-/]+$/, "") || "branch" : name;
 }
 
-/** The variables a shell hook sees, under @neon/env's names (neon's hookEnvToProcessEnv). */
-function processEnvOf(env: HookEnv): Record<string, string> {
-  return {
-    DATABASE_URL: env.postgres.databaseUrl,
-    DATABASE_URL_UNPOOLED: env.postgres.databaseUrlUnpooled,
-    ...(env.branch ? { NEON_BRANCH: env.branch.name } : {}),
-    ...(env.auth
-      ? { NEON_AUTH_BASE_URL: env.auth.baseUrl, NEON_AUTH_JWKS_URL: env.auth.jwksUrl }
-      : {}),
-    ...(env.dataApi ? { NEON_DATA_API_URL: env.dataApi.url } : {}),
-  };
-}
-
 /**
  * A shell hook runs with the action's environment, which holds the action's inputs (the API key
  * among them) and the runner's tokens for actions: blanked, as a `run:` step never sees them.
@@ -130,6 +118,5 @@ function workspace(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 function reason(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return (message.split("\n").find((line) => line.trim()) ?? message).trim().slice(0, 300);
+  return firstLine(error instanceof Error ? error.message : String(error));
 }

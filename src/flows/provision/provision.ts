@@ -28,7 +28,7 @@ import {
   serviceOutputs,
   serviceRows,
 } from "./ensure-services.ts";
-import { exportNeonEnv, neonEnv } from "./export-env.ts";
+import { branchEnv, exportNeonEnv, neonEnv } from "./export-env.ts";
 import { finishMasking, withMasking } from "./masked-branch.ts";
 import { migrateUnderWatch } from "./migrate-under-watch.ts";
 import { readPreviewEnv } from "./preview-env.ts";
@@ -113,6 +113,7 @@ export async function provision(
       hooks,
       hookBranch(settings, branch),
       hookEnv(branch, connection, services),
+      branchEnv(branch.name, connection, services),
       settings.context,
     );
   }
@@ -123,6 +124,13 @@ export async function provision(
   core.info(`Compute ${endpoint.id} ${provisioned.result}: ${endpoint.host}`);
   // Only a run that hands out its compute lets the job's migrations run: the post step diffs then.
   const diffTarget = rememberForSchemaDiff(settings, branch, provisioned.requestedParentId);
+  // The catalog before the migrations, read while the rest of the report is asked for.
+  const impactTaken = snapshotBeforeMigration(
+    settings,
+    diffTarget,
+    endpoint.id,
+    connection["database-url"],
+  );
   const preview = await readPreviewEnv(settings, client, branch);
   const exported = settings.connection
     ? neonEnv(branch.name, connection, services, preview)
@@ -147,8 +155,13 @@ export async function provision(
   ];
   await publish(settings, github, { ...report, notes: allNotes }, outputs);
   // After the outputs: the migrations run next (`migrate`, or the job's steps); post compares.
-  const databaseUrl = connection["database-url"];
-  const impact = await snapshotBeforeMigration(settings, diffTarget, endpoint.id, databaseUrl);
+  const waitedFrom = performance.now();
+  const impact = await impactTaken;
+  // What the snapshot added to the step: it ran beside the report's requests (`npm run bench`).
+  if (impact)
+    core.debug(
+      `Migration impact: waited ${Math.round(performance.now() - waitedFrom)} ms for the catalog`,
+    );
   if (settings.migrate) await migrateUnderWatch(settings, connection, exported ?? {}, impact);
   return { branch, endpointId: endpoint.id };
 }

@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from "node:zlib";
 import * as core from "@actions/core";
 import { z } from "zod";
 import { type DatabaseCatalog, databaseCatalogSchema } from "../../migration-impact/catalog.ts";
@@ -41,8 +42,6 @@ export interface MigrationImpactTarget {
 }
 
 const KEY = "migration-impact";
-/** State lives in the runner's environment for the post step: a larger catalog is not kept. */
-export const STATE_LIMIT = 256 * 1024;
 
 const targetSchema = z.object({
   projectId: z.string().min(1),
@@ -62,9 +61,16 @@ const targetSchema = z.object({
     .optional(),
 });
 
+/**
+ * State reaches the post step in one environment variable, and Linux refuses to start a process
+ * with one over 128 KiB (E2BIG: the post step would not even start, and its delete with it). The
+ * catalog is kept gzipped (a few hundred tables fit) and only below this size.
+ */
+export const STATE_LIMIT = 100 * 1024;
+
 /** Saves it when it fits; false when the catalog is too large to keep. */
 export function saveMigrationImpactTarget(target: MigrationImpactTarget): boolean {
-  const text = JSON.stringify(target);
+  const text = gzipSync(JSON.stringify(target)).toString("base64");
   if (text.length > STATE_LIMIT) return false;
   core.saveState(KEY, text);
   return true;
@@ -74,7 +80,8 @@ export function loadMigrationImpactTarget(): MigrationImpactTarget | undefined {
   const text = core.getState(KEY);
   if (!text) return undefined;
   try {
-    const parsed = targetSchema.safeParse(JSON.parse(text));
+    const json = gunzipSync(Buffer.from(text, "base64")).toString("utf8");
+    const parsed = targetSchema.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

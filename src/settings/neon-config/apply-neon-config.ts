@@ -11,6 +11,7 @@ import {
 } from "./find-config-file.ts";
 
 export {
+  declaresFunctions,
   declaresServices,
   isDrift,
   leavingDrift,

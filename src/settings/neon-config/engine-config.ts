@@ -48,6 +48,12 @@ export function declaresServices(config: Config): boolean {
   ].some((declared) => declared !== undefined && declared !== false && declared !== null);
 }
 
+/** Declares a function: only then is Neon's bundler fetched. */
+export function declaresFunctions(config: Config): boolean {
+  const preview = config.preview as Record<string, unknown> | undefined;
+  return nonEmpty(config.functions) === true || nonEmpty(preview?.functions) === true;
+}
+
 function nonEmpty(record: unknown): true | undefined {
   return record && typeof record === "object" && Object.keys(record).length > 0 ? true : undefined;
 }

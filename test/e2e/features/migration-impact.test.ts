@@ -21,8 +21,10 @@ beforeAll(async () => {
   const main = await defaultBranch(world);
   await query(
     main.uri,
-    `CREATE TABLE accounts (id int PRIMARY KEY, email text NOT NULL, note text);
-     INSERT INTO accounts SELECT n, 'user' || n || '@example.test', 'note ' || n FROM generate_series(1, 200000) n;
+    `CREATE TABLE users (id int PRIMARY KEY, name text);
+     INSERT INTO users SELECT n, 'user ' || n FROM generate_series(1, 200000) n;
+     CREATE TABLE accounts (id int PRIMARY KEY, email text NOT NULL, note text, owner_id int);
+     INSERT INTO accounts SELECT n, 'user' || n || '@example.test', 'note ' || n, n FROM generate_series(1, 200000) n;
      CREATE TABLE events (id int, kind text, amount int);
      INSERT INTO events SELECT n, 'k' || (n % 7), n % 1000 FROM generate_series(1, 20000) n;
      CREATE TABLE "old_log|<b>@x" (id int);
@@ -179,6 +181,35 @@ describe("migration impact, from the catalog before and after", () => {
     // Measured, not assumed: a rewrite of 200,000 rows holds it for more than one sample.
     const held = /\| ACCESS EXCLUSIVE, (\d+) ms \|/.exec(accounts)?.[1];
     expect(Number(held)).toBeGreaterThanOrEqual(25);
+    expectInert(impact, [6]);
+  });
+
+  test("migrate: a foreign key without NOT VALID on the large table, its lock on both tables timed", async () => {
+    const file = join(scratch, "965.sql");
+    writeFileSync(
+      file,
+      "ALTER TABLE accounts ADD CONSTRAINT accounts_owner FOREIGN KEY (owner_id) REFERENCES users;\n",
+    );
+    const { main, post, impact, rows } = await runMigrate(
+      965,
+      `psql "$DATABASE_URL" -v ON_ERROR_STOP=1 -q -f ${file}`,
+    );
+    succeeded(main);
+    expect(post.outputs["migration-risk"]).toBe("high");
+    // users' writes waited while accounts was scanned, but the catalog shows no change of its own.
+    expect(rows).toHaveLength(1);
+    const accounts = rowOf(rows, "accounts");
+    expect(accounts).toMatch(/^\| public\.accounts \| \*\*⚠️ high\*\* \| /);
+    expect(accounts).toContain(
+      "FOREIGN KEY accounts&#95;owner validated by a full scan (SHARE ROW EXCLUSIVE on it and on public.users)",
+    );
+    // The scan of 200,000 rows against as many keys, measured under ADD FOREIGN KEY's own lock.
+    const held = /\| SHARE ROW EXCLUSIVE, (\d+) ms \|/.exec(accounts)?.[1];
+    expect(Number(held)).toBeGreaterThanOrEqual(25);
+    expect(accounts).toContain("200,000 rows");
+    expect(accounts).toContain(
+      "ADD CONSTRAINT … NOT VALID, then VALIDATE CONSTRAINT in a later step (it does not block writes)",
+    );
     expectInert(impact, [6]);
   });
 

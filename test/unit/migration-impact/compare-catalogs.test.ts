@@ -82,6 +82,43 @@ describe("compareCatalogs", () => {
     expect(kinds(added, validated)).toEqual([["orders", ["constraint-validated"]]]);
   });
 
+  test("a foreign key added at once: a scan of the table, naming the table it references and locks", () => {
+    const customers = populatedTable({ oid: 16300, filenode: 16300, name: "customers" });
+    const before = catalog({ tables: [populatedTable(), customers] });
+    const fk = { table: 16400, name: "orders_customer_fkey", type: "f", validated: true };
+    const after = catalog({
+      tables: before.tables,
+      constraints: [
+        ...before.constraints,
+        { ...fk, references: 16300 },
+        { ...fk, name: "orders_parent_fkey", references: 16400 },
+      ],
+    });
+    expect(compareCatalogs(before, after)).toEqual([
+      expect.objectContaining({
+        name: "orders",
+        changes: [
+          {
+            kind: "validation-scan",
+            object: "orders_customer_fkey",
+            detail: "FOREIGN KEY",
+            references: "public.customers",
+            rows: 200_000,
+            bytes: 20_000_000,
+          },
+          // A reference to itself names no other table.
+          {
+            kind: "validation-scan",
+            object: "orders_parent_fkey",
+            detail: "FOREIGN KEY",
+            rows: 200_000,
+            bytes: 20_000_000,
+          },
+        ],
+      }),
+    ]);
+  });
+
   test("a new index by name (a rewrite's rebuilt indexes keep theirs)", () => {
     const after = catalog({
       indexes: [

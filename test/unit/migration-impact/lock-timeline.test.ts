@@ -49,6 +49,8 @@ describe("LockTimeline", () => {
     expect(scanBlockedWrites(concurrent)).toBe(false);
     expect(scanBlockedWrites([hold("ShareLock", 400), hold("AccessShareLock", 500)])).toBe(true);
     expect(scanBlockedWrites([hold("RowExclusiveLock", 400)])).toBeUndefined();
+    // ADD FOREIGN KEY's scan, at once: SHARE ROW EXCLUSIVE blocks writes.
+    expect(scanBlockedWrites([hold("ShareRowExclusiveLock", 100)])).toBe(true);
   });
 
   test("attached to the catalog's changes: the table's lock, and its scans' blockedWrites", () => {

@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest";
 import type { Change, TableImpact } from "../../../src/migration-impact/compare-catalogs.ts";
-import { byRisk, migrationRisk, riskOf, saferPattern } from "../../../src/migration-impact/risk.ts";
+import {
+  byRisk,
+  certainLockMode,
+  documentedLock,
+  migrationRisk,
+  riskOf,
+  saferPattern,
+} from "../../../src/migration-impact/risk.ts";
 
 const table = (changes: Change[], size: Partial<TableImpact> = {}): TableImpact => ({
   oid: 1,
@@ -46,6 +53,26 @@ describe("risk rules (docs/migration-impact.md)", () => {
       expect(riskOf(concurrent, table([concurrent]))).toBe("safe");
     },
   );
+
+  test("a foreign key added at once: SHARE ROW EXCLUSIVE on both tables; high when it blocked writes", () => {
+    const fk: Change = {
+      kind: "validation-scan",
+      object: "orders_customer_fkey",
+      detail: "FOREIGN KEY",
+      references: "public.customers",
+    };
+    expect(documentedLock({ ...fk, blockedWrites: true })).toBe(
+      "SHARE ROW EXCLUSIVE on it and on public.customers",
+    );
+    expect(documentedLock({ ...fk, blockedWrites: false })).toBe("SHARE UPDATE EXCLUSIVE");
+    expect(documentedLock(fk)).toBe(
+      "SHARE ROW EXCLUSIVE on it and on public.customers if added at once; SHARE UPDATE EXCLUSIVE if added NOT VALID, then validated",
+    );
+    expect(certainLockMode(fk)).toBe("ShareRowExclusiveLock");
+    expect(riskOf({ ...fk, blockedWrites: true }, table([fk]))).toBe("high");
+    expect(riskOf(fk, table([fk]))).toBe("low");
+    expect(saferPattern(fk)).toMatch(/NOT VALID, then VALIDATE CONSTRAINT/);
+  });
 
   test("the migration's risk is its worst change; only safe changes are none", () => {
     expect(migrationRisk([])).toBe("none");
