@@ -1,3 +1,5 @@
+import { max, median } from "./stats.ts";
+
 /** How the bench writes durations, sizes and counts. */
 
 export function ms(value: number): string {
@@ -11,6 +13,11 @@ export function ms(value: number): string {
 export function fineMs(value: number): string {
   if (!Number.isFinite(value)) return "n/a";
   return value < 10 ? `${value.toFixed(2)} ms` : ms(value);
+}
+
+/** "median / max" of samples, or n/a without any. */
+export function fineMedianMax(values: number[]): string {
+  return values.length === 0 ? "n/a" : `${fineMs(median(values))} / ${fineMs(max(values))}`;
 }
 
 export function seconds(valueMs: number): string {

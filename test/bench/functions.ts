@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { buildFunctionBundle } from "@neon/config-runtime";
 import { REPO_ROOT } from "../support/runner/run-step.ts";
-import { fineMs, ms } from "./format.ts";
-import type { GoalCheck } from "./goals.ts";
+import { fineMedianMax, fineMs, ms } from "./format.ts";
+import { type GoalCheck, goalCells } from "./goals.ts";
 import { type RunningCli, startCli } from "./serverless.ts";
 import { max, median } from "./stats.ts";
 
@@ -240,12 +240,8 @@ export function functionsGoals(results: { functions: FunctionsResult }): GoalChe
 
 export function functionsRows(results: { functions: FunctionsResult }, checks: GoalCheck[]) {
   const { warm, first } = results.functions;
-  const verdict = (id: string) => {
-    const check = checks.find((c) => c.id === id);
-    return check ? [check.goal, check.pass ? "pass" : "**miss**"] : ["", ""];
-  };
-  const spread = (values: number[]) =>
-    values.length === 0 ? "n/a" : `${fineMs(median(values))} / ${fineMs(max(values))}`;
+  const verdict = (id: string) => goalCells(checks, id);
+  const spread = fineMedianMax;
   const measure = "Neon Functions (invocation URL on the proxy, fetch), median / max";
   const row = (label: string, values: number[], goal = ["", ""]) => [
     measure,

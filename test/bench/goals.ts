@@ -40,6 +40,15 @@ export interface GoalCheck {
   pass: boolean;
 }
 
+/** A table's goal and verdict cells for a goal, or two empty ones when it was not checked. */
+export function goalCells(
+  checks: Array<{ id: string; goal: string; pass: boolean }>,
+  id: string,
+): string[] {
+  const check = checks.find((c) => c.id === id);
+  return check ? [check.goal, check.pass ? "pass" : "**miss**"] : ["", ""];
+}
+
 const FAST_OPERATION_MS = 1000;
 const FAST_OVERHEAD_MS = 150;
 const SLOW_OVERHEAD_FRACTION = 0.2;

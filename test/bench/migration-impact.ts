@@ -7,8 +7,8 @@ import { createClient } from "../../src/api/create-client.ts";
 import { snapshotDatabase, withConnection } from "../../src/migration-impact/catalog-snapshot.ts";
 import { startLockSampler } from "../../src/migration-impact/lock-sampler.ts";
 import { tablesSchema } from "../fixtures/schemas.ts";
-import { fineMs, ms, percent } from "./format.ts";
-import type { GoalCheck } from "./goals.ts";
+import { fineMedianMax, fineMs, ms, percent } from "./format.ts";
+import { type GoalCheck, goalCells } from "./goals.ts";
 import { describeLoad } from "./machine.ts";
 import type { PostSchemaDiffResult } from "./post-schema-diff.ts";
 import { type RunningCli, startCli } from "./serverless.ts";
@@ -431,12 +431,8 @@ export function migrationImpactRows(
   checks: Array<{ id: string; goal: string; pass: boolean }>,
 ): string[][] {
   const r = results.migrationImpact;
-  const verdict = (id: string) => {
-    const check = checks.find((c) => c.id === id);
-    return check ? [check.goal, check.pass ? "pass" : "**miss**"] : ["", ""];
-  };
-  const spread = (values: number[]) =>
-    values.length === 0 ? "n/a" : `${fineMs(median(values))} / ${fineMs(max(values))}`;
+  const verdict = (id: string) => goalCells(checks, id);
+  const spread = fineMedianMax;
   const measure = "Migration impact (`migrate`, catalog snapshots), median / max";
   const rows = r.rows.toLocaleString("en-US");
   return [

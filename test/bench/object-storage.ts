@@ -10,11 +10,11 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { crc32 } from "node:zlib";
 import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { fineMs } from "./format.ts";
-import type { GoalCheck } from "./goals.ts";
+import { fineMedianMax, fineMs } from "./format.ts";
+import { type GoalCheck, goalCells } from "./goals.ts";
 import type { BenchResults } from "./results.ts";
 import { type RunningCli, startCli } from "./serverless.ts";
-import { max, median } from "./stats.ts";
+import { median } from "./stats.ts";
 
 /**
  * Measure 12, Object Storage (issue 32), on an emulator run as `npm run emulator` (a process of
@@ -367,12 +367,8 @@ export function objectStorageGoals(results: BenchResults): GoalCheck[] {
 
 export function objectStorageRows(results: BenchResults, checks: GoalCheck[]): string[][] {
   const r = results.objectStorage;
-  const verdict = (id: string) => {
-    const check = checks.find((c) => c.id === id);
-    return check ? [check.goal, check.pass ? "pass" : "**miss**"] : ["", ""];
-  };
-  const spread = (values: number[]) =>
-    values.length === 0 ? "n/a" : `${fineMs(median(values))} / ${fineMs(max(values))}`;
+  const verdict = (id: string) => goalCells(checks, id);
+  const spread = fineMedianMax;
   const measure = "Object Storage (S3 endpoint, @aws-sdk/client-s3), median / max";
   return [
     [

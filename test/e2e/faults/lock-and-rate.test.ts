@@ -53,12 +53,12 @@ describe.concurrent("row 4: the project locked (423) by another operation", () =
     await withScenario(c.flow, c.number, async (world, scenario) => {
       await lockProject(world, scenario);
       // Long enough that the run reaches its first change before it gives up, on a loaded machine.
-      const job = await runJob(world, scenario, { inputs: { timeout: "8", ...c.inputs } });
+      const job = await runJob(world, scenario, { inputs: { timeout: "6", ...c.inputs } });
       expectOneClearError(
         job.main,
         `${scenario.mutation?.method ?? "PATCH"} /projects/${world.emulator.projectId}/`,
         "HTTP 423",
-        "8s timeout",
+        "6s timeout",
         /already has an operation in progress \(start_compute [0-9a-f-]+, scheduling\)/,
         "Hint: the project is locked by another operation",
       );

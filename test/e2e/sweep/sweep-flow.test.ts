@@ -446,11 +446,11 @@ describe("sweep: what it touches and what it leaves", () => {
 
 describe("sweep at scale: 160 branches, 260 PRs", () => {
   const COUNT = 160;
-  // One branch in eight goes (closed, merged or missing in turn), on both pages of the listing:
-  // the client's 5 requests a second make each swept branch cost 0.6 s (compute, branch and its
-  // operation), so 20 of them keep the run in the window for 13 s.
+  // One branch in sixteen goes (closed, merged or missing in turn), on both pages of the
+  // listing: the client's 5 requests a second make each swept branch cost 0.6 s (compute, branch
+  // and its operation), so 10 of them keep the run in the window for 6 s.
   const stateOf = (n: number) =>
-    n % 8 !== 1 ? "open" : n % 24 === 1 ? "closed" : n % 24 === 9 ? "merged" : "missing";
+    n % 16 !== 1 ? "open" : n % 48 === 1 ? "closed" : n % 48 === 17 ? "merged" : "missing";
   const figures: string[] = [];
 
   beforeAll(async () => {
@@ -487,7 +487,7 @@ describe("sweep at scale: 160 branches, 260 PRs", () => {
     expect(mutations(run)).toEqual([]);
     const listings = run.platformRequests.filter((r) => r.path.endsWith("/branches"));
     expect(listings).toHaveLength(2); // 161 branches, 100 a page
-    // 254 PRs from #260 down to #1: three pages of the list reach the oldest branch's PR.
+    // 257 PRs from #260 down to #1: three pages of the list reach the oldest branch's PR.
     expect(run.gitHubRequests.map((r) => r.path.split("?")[0])).toEqual([
       `/repos/${OWNER}/${REPO}/pulls`,
       `/repos/${OWNER}/${REPO}/pulls`,
