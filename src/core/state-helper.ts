@@ -109,6 +109,14 @@ export interface SchemaDiffTarget {
 
 const SCHEMA_DIFF_KEY = "schema-diff-target";
 
+/** The sticky comment a post step writes its section into. */
+export const commentTargetSchema = z.object({
+  owner: z.string().min(1),
+  repo: z.string().min(1),
+  issueNumber: z.number().int().positive(),
+  marker: z.string().min(1),
+});
+
 const schemaDiffTargetSchema = z.object({
   projectId: z.string().min(1),
   apiHost: z.string().min(1),
@@ -116,14 +124,7 @@ const schemaDiffTargetSchema = z.object({
   branchName: z.string(),
   baseBranchId: z.string().min(1).optional(),
   database: z.string().min(1).optional(),
-  comment: z
-    .object({
-      owner: z.string().min(1),
-      repo: z.string().min(1),
-      issueNumber: z.number().int().positive(),
-      marker: z.string().min(1),
-    })
-    .optional(),
+  comment: commentTargetSchema.optional(),
 });
 
 /** Saved once main knows the PR branch, whatever happens to its compute. */
@@ -136,12 +137,19 @@ export function loadSchemaDiffTarget(): SchemaDiffTarget | undefined {
   return loadJsonState(SCHEMA_DIFF_KEY, schemaDiffTargetSchema);
 }
 
-/** A state saved as JSON, as its schema says it is; undefined when absent or not so. */
-function loadJsonState<T>(key: string, schema: z.ZodType<T>): T | undefined {
+/**
+ * A state saved as JSON (`decode` undoes how it was kept), as its schema says it is; undefined
+ * when absent or not so.
+ */
+export function loadJsonState<T>(
+  key: string,
+  schema: z.ZodType<T>,
+  decode: (text: string) => string = (text) => text,
+): T | undefined {
   const text = core.getState(key);
   if (!text) return undefined;
   try {
-    const parsed = schema.safeParse(JSON.parse(text));
+    const parsed = schema.safeParse(JSON.parse(decode(text)));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

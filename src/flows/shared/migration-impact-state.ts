@@ -1,6 +1,7 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import * as core from "@actions/core";
 import { z } from "zod";
+import { commentTargetSchema, loadJsonState } from "../../core/state-helper.ts";
 import { type DatabaseCatalog, databaseCatalogSchema } from "../../migration-impact/catalog.ts";
 
 const lockHoldSchema = z.object({
@@ -51,14 +52,7 @@ const targetSchema = z.object({
   role: z.string().min(1),
   before: z.array(databaseCatalogSchema),
   locks: observedLocksSchema.optional(),
-  comment: z
-    .object({
-      owner: z.string().min(1),
-      repo: z.string().min(1),
-      issueNumber: z.number().int().positive(),
-      marker: z.string().min(1),
-    })
-    .optional(),
+  comment: commentTargetSchema.optional(),
 });
 
 /**
@@ -77,13 +71,7 @@ export function saveMigrationImpactTarget(target: MigrationImpactTarget): boolea
 }
 
 export function loadMigrationImpactTarget(): MigrationImpactTarget | undefined {
-  const text = core.getState(KEY);
-  if (!text) return undefined;
-  try {
-    const json = gunzipSync(Buffer.from(text, "base64")).toString("utf8");
-    const parsed = targetSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  return loadJsonState(KEY, targetSchema, (text) =>
+    gunzipSync(Buffer.from(text, "base64")).toString("utf8"),
+  );
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { findBranch } from "../../control-plane/state/find-branch.ts";
 import type { Platform } from "../../control-plane/state/platform.ts";
 import type { ServiceFrontDoor } from "../../front-doors/service-front-door.ts";
 import { sendGatewayError } from "./errors.ts";
@@ -33,7 +34,7 @@ function openAiPath(target: GatewayTarget): string | undefined {
 }
 
 const branchExists = (platform: Platform, branchId: string) =>
-  [...platform.state.projects.values()].some((project) => project.branches.has(branchId));
+  findBranch(platform, branchId) !== undefined;
 
 /**
  * The AI gateway's door on the proxy's port (http and https alike): each request's credential

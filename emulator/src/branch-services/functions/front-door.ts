@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { findBranch } from "../../control-plane/state/find-branch.ts";
 import type { Platform } from "../../control-plane/state/platform.ts";
 import type { ServiceFrontDoor } from "../../front-doors/service-front-door.ts";
 import type { BranchFunctions } from "./lifecycle/branch-functions.ts";
-import { findBranch } from "./lifecycle/find-branch.ts";
 import { functionsPrefix } from "./model/urls.ts";
 import { answerPlain, forwardInvocation } from "./runtime/forward-invocation.ts";
 

@@ -2,6 +2,7 @@ import { ApiError, badRequest, conflict, notFound } from "../../../control-plane
 import { readWriteOn } from "../../../control-plane/services/computes.ts";
 import { branchRef } from "../../../control-plane/services/data-plane-requests.ts";
 import { requireDatabase } from "../../../control-plane/services/databases.ts";
+import { findBranch } from "../../../control-plane/state/find-branch.ts";
 import { newPassword } from "../../../control-plane/state/ids.ts";
 import type { Platform } from "../../../control-plane/state/platform.ts";
 import type {
@@ -222,17 +223,6 @@ export async function deleteDataApi(
 export function availableSchemas(record: DataApi): string[] {
   const schemas = new Set([...(record.auth_schema ? ["auth"] : []), ...record.settings.db_schemas]);
   return [...schemas].sort();
-}
-
-function findBranch(
-  platform: Platform,
-  branchId: string,
-): { project: Project; branch: Branch } | undefined {
-  for (const project of platform.state.projects.values()) {
-    const branch = project.branches.get(branchId);
-    if (branch) return { project, branch };
-  }
-  return undefined;
 }
 
 /** What the REST service needs for a request: the record, the compute to connect to, the keys. */

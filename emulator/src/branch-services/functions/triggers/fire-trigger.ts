@@ -1,5 +1,5 @@
+import { findBranch } from "../../../control-plane/state/find-branch.ts";
 import type { BranchFunctions } from "../lifecycle/branch-functions.ts";
-import { findBranch } from "../lifecycle/find-branch.ts";
 import type { TriggerRecord } from "../model/trigger-records.ts";
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { badRequest, conflict, notFound } from "../../../control-plane/errors.ts";
 import { readWriteOn } from "../../../control-plane/services/computes.ts";
 import { assertUnlocked } from "../../../control-plane/services/operations.ts";
+import { findBranch } from "../../../control-plane/state/find-branch.ts";
 import type { Platform } from "../../../control-plane/state/platform.ts";
 import type { Branch, NeonAuth, Project } from "../../../control-plane/state/records.ts";
 import type { ProxyAddress } from "../../../front-doors/service-front-door.ts";
@@ -157,12 +158,10 @@ export function authSettingsFor(
   branchId: string,
 ): BranchAuthSettings | undefined {
   platform.catchUp();
-  for (const project of platform.state.projects.values()) {
-    const branch = project.branches.get(branchId);
-    if (branch)
-      return branch.current_state === "ready" ? authSettings(runtime, project, branch) : undefined;
-  }
-  return undefined;
+  const found = findBranch(platform, branchId);
+  return found?.branch.current_state === "ready"
+    ? authSettings(runtime, found.project, found.branch)
+    : undefined;
 }
 
 function requireSettings(

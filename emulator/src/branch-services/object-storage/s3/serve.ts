@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { findBranch } from "../../../control-plane/state/find-branch.ts";
 import type { Platform } from "../../../control-plane/state/platform.ts";
-import type { Branch, Project } from "../../../control-plane/state/records.ts";
 import { objectStorageEnabled } from "../protocol/availability.ts";
 import { storageRegion } from "../protocol/region.ts";
 import { newRequestIds, sendS3Error } from "../protocol/respond.ts";
@@ -9,17 +9,6 @@ import { parseS3Url } from "../protocol/s3-url.ts";
 import { admit } from "./authenticate.ts";
 import type { S3Runtime } from "./exchange.ts";
 import { operationOf } from "./operations.ts";
-
-function findBranch(
-  platform: Platform,
-  branchId: string,
-): { project: Project; branch: Branch } | undefined {
-  for (const project of platform.state.projects.values()) {
-    const branch = project.branches.get(branchId);
-    if (branch) return { project, branch };
-  }
-  return undefined;
-}
 
 /**
  * One request to a branch's S3 endpoint: the branch it names, the operation, the caller

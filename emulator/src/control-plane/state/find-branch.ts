@@ -1,5 +1,5 @@
-import type { Platform } from "../../../control-plane/state/platform.ts";
-import type { Branch, Project } from "../../../control-plane/state/records.ts";
+import type { Platform } from "./platform.ts";
+import type { Branch, Project } from "./records.ts";
 
 /** The branch of that id and its project, in whichever project holds it. */
 export function findBranch(
