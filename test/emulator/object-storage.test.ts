@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { Readable } from "node:stream";
+import { crc32 } from "node:zlib";
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -296,7 +297,7 @@ describe("the S3 endpoint with @aws-sdk/client-s3", () => {
     ).toMatchObject({ status: 404 });
   });
 
-  test("uploads at once share the hashing worker: more bytes than its ring, each ETag its own MD5, a refused one leaves the others whole", async () => {
+  test("uploads at once share the hashing workers: more bytes than their ring, each ETag its own MD5 and CRC32 its own, a refused one leaves the others whole", async () => {
     const bodies = [3, 5, 1, 4, 2, 6].map((mib, i) => randomBytes(mib * 1024 * 1024 + i * 4099));
     const lying = client(await credential(main, ["storage:write"]));
     lying.middlewareStack.add(
@@ -307,18 +308,33 @@ describe("the S3 endpoint with @aws-sdk/client-s3", () => {
       },
       { step: "build" },
     );
-    const [refused, ...puts] = await Promise.allSettled([
-      lying.send(new PutObjectCommand({ Bucket: "uploads", Key: "racing/lie", Body: bodies[0] })),
+    const [lie, wrongCrc, ...puts] = await Promise.all([
+      s3Refusal(
+        lying.send(new PutObjectCommand({ Bucket: "uploads", Key: "racing/lie", Body: bodies[0] })),
+      ),
+      s3Refusal(
+        s3.send(
+          new PutObjectCommand({
+            Bucket: "uploads",
+            Key: "racing/crc",
+            Body: bodies[1],
+            ChecksumCRC32: "AAAAAA==",
+          }),
+        ),
+      ),
       ...bodies.map((Body, i) =>
         s3.send(new PutObjectCommand({ Bucket: "uploads", Key: `racing/${i}`, Body })),
       ),
     ]);
-    expect(refused?.status).toBe("rejected");
+    expect(lie).toEqual({ name: "XAmzContentSHA256Mismatch", status: 400 });
+    expect(wrongCrc).toEqual({ name: "BadDigest", status: 400 });
     for (const [i, body] of bodies.entries()) {
-      const put = puts[i];
-      expect(put?.status === "fulfilled" && put.value.ETag).toBe(
-        `"${createHash("md5").update(body).digest("hex")}"`,
-      );
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      expect(puts[i]).toMatchObject({
+        ETag: `"${createHash("md5").update(body).digest("hex")}"`,
+        ChecksumCRC32: crc.toString("base64"),
+      });
       const got = await s3.send(new GetObjectCommand({ Bucket: "uploads", Key: `racing/${i}` }));
       expect(Buffer.from((await got.Body?.transformToByteArray()) ?? []).equals(body)).toBe(true);
     }

@@ -1,6 +1,5 @@
 import { createHash, type Hash } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
-import { crc32 } from "node:zlib";
 import type { HashSink } from "./hash-thread.ts";
 
 /** The checksum algorithms S3 takes (`x-amz-checksum-<name>`), and those the emulator computes. */
@@ -11,10 +10,10 @@ export const computable = (algorithm: ChecksumAlgorithm) =>
   algorithm === "CRC32" || algorithm === "SHA1" || algorithm === "SHA256";
 
 /**
- * Hashes the bytes on their way to disk: always MD5 (the ETag) and SHA-256 when the signature
- * covers the payload's hash, both in `hashes` (for a large body the hashing worker,
- * hash-thread.ts, while this thread goes on), the object's checksum when the client sent one the
- * emulator can compute. Counts them and stops a body over `maxBytes`. Each chunk goes on to disk
+ * Hashes the bytes on their way to disk: always MD5 (the ETag), SHA-256 when the signature
+ * covers the payload's hash and CRC32 when that is the checksum the client sent, in `hashes` (for
+ * a large body the hashing workers, hash-thread.ts, while this thread goes on); a SHA-1 or
+ * SHA-256 checksum here. Counts them and stops a body over `maxBytes`. Each chunk goes on to disk
  * at once; the next is asked for once `hashes` has taken this one.
  */
 export class Digests extends Transform {
@@ -22,7 +21,6 @@ export class Digests extends Transform {
   readonly #hashes: HashSink;
   readonly #checksum: ChecksumAlgorithm | undefined;
   #checksumHash: Hash | undefined;
-  #crc32 = 0;
   readonly #maxBytes: number;
   readonly #tooLarge: () => Error;
 
@@ -50,7 +48,6 @@ export class Digests extends Transform {
     }
     const handedOver = this.#hashes.update(chunk);
     this.push(chunk);
-    if (this.#checksum === "CRC32") this.#crc32 = crc32(chunk, this.#crc32);
     this.#checksumHash?.update(chunk);
     if (handedOver) handedOver.then(() => callback(), callback);
     else callback();
@@ -67,14 +64,15 @@ export class Digests extends Transform {
     sha256: string | undefined;
     checksum: string | undefined;
   }> {
+    const { md5, sha256, crc32 } = await this.#hashes.digest();
     let checksum: string | undefined;
-    if (this.#checksum === "CRC32") {
+    if (this.#checksum === "CRC32" && crc32 !== undefined) {
       const bytes = Buffer.alloc(4);
-      bytes.writeUInt32BE(this.#crc32 >>> 0);
+      bytes.writeUInt32BE(crc32 >>> 0);
       checksum = bytes.toString("base64");
     } else if (this.#checksumHash) {
       checksum = this.#checksumHash.digest("base64");
     }
-    return { ...(await this.#hashes.digest()), checksum };
+    return { md5, sha256, checksum };
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { Worker } from "node:worker_threads";
+import { crc32 } from "node:zlib";
 import {
   controlBytes,
   dropOf,
@@ -9,22 +10,32 @@ import {
   longestRecord,
   paddedLength,
   type RingBuffers,
+  readers,
   ringBytes,
   sleepingSlot,
   usedSlot,
+  type WorkerData,
   wakeAt,
+  withCrc32,
   withSha256,
 } from "./hash-ring.ts";
 
+/** What a body's hashes are asked for besides its MD5. */
+export interface HashOptions {
+  sha256: boolean;
+  crc32: boolean;
+}
+
 export interface BodyHashes {
   md5: Buffer;
-  /** Only when asked for. */
+  /** Each only when asked for. */
   sha256: string | undefined;
+  crc32: number | undefined;
 }
 
 /**
- * A body's MD5 (and SHA-256 when asked for) on its way: `update` answers a promise only when it
- * has to wait (for room in the ring), and the next chunk should wait for it.
+ * A body's MD5 (and SHA-256, CRC32 when asked for) on its way: `update` answers a promise only
+ * when it has to wait (for room in the ring), and the next chunk should wait for it.
  */
 export interface HashSink {
   update(chunk: Buffer): Promise<void> | undefined;
@@ -34,16 +45,18 @@ export interface HashSink {
 }
 
 /** In this thread: for small bodies, where handing the bytes over costs more than hashing them. */
-export function hashHere(options: { sha256: boolean }): HashSink {
+export function hashHere(options: HashOptions): HashSink {
   const md5 = createHash("md5");
   const sha256 = options.sha256 ? createHash("sha256") : undefined;
+  let checksum = options.crc32 ? 0 : undefined;
   return {
     update(chunk) {
       md5.update(chunk);
       sha256?.update(chunk);
+      if (checksum !== undefined) checksum = crc32(chunk, checksum);
       return undefined;
     },
-    digest: async () => ({ md5: md5.digest(), sha256: sha256?.digest("hex") }),
+    digest: async () => ({ md5: md5.digest(), sha256: sha256?.digest("hex"), crc32: checksum }),
     drop() {},
   };
 }
@@ -74,21 +87,28 @@ interface Waiting {
   reject(error: Error): void;
 }
 
+/** A stream's hashes as its readers answer them; settled once both readers answered. */
+interface Answer {
+  hashes: Partial<BodyHashes>;
+  /** The readers yet to answer (the second answers only for the streams that asked it). */
+  awaited: Set<string>;
+  resolve(hashes: BodyHashes): void;
+  reject(e: Error): void;
+}
+
 /**
- * The emulator's side of the hashing worker (hash-worker.ts): writes each body's bytes into the
- * ring (hash-ring.ts) as they arrive and gets its hashes back when the body ends. When the ring
- * is full, writes wait in order (a body's bytes never overtake each other) and so does the body's
- * stream: memory stays the ring's, whatever the body's size. One worker for the process, unref'd.
+ * The emulator's side of the hashing workers (hash-worker.ts, one per hash): writes each body's
+ * bytes into the ring (hash-ring.ts) as they arrive and gets its hashes back when the body ends.
+ * When the ring is full, writes wait in order (a body's bytes never overtake each other) and so
+ * does the body's stream: memory stays the ring's, whatever the body's size. The workers are
+ * the process's, unref'd.
  */
 class HashThread {
   readonly #control: Int32Array;
   readonly #ring: Buffer;
   readonly #heads: Int32Array;
-  readonly #worker: Worker;
-  readonly #answers = new Map<
-    number,
-    { resolve(hashes: BodyHashes): void; reject(e: Error): void }
-  >();
+  readonly #workers: Worker[];
+  readonly #answers = new Map<number, Answer>();
   readonly #waiting: Waiting[] = [];
   #writeAt = 0;
   #nextId = 1;
@@ -102,22 +122,40 @@ class HashThread {
     this.#control = new Int32Array(buffers.control);
     this.#ring = Buffer.from(buffers.bytes);
     this.#heads = new Int32Array(buffers.bytes);
-    this.#worker = new Worker(workerUrl, { workerData: buffers });
-    this.#worker.unref();
-    this.#worker.on("message", ({ id, md5, sha256 }: HashAnswer) => {
-      const answer = this.#answers.get(id);
-      this.#answers.delete(id);
-      answer?.resolve({ md5: Buffer.from(md5), sha256 });
+    this.#workers = readers.map((_, reader) => {
+      const worker = new Worker(workerUrl, {
+        workerData: { ...buffers, reader } satisfies WorkerData,
+      });
+      worker.unref();
+      worker.on("message", (answer: HashAnswer) => this.#answered(answer));
+      worker.on("error", (error) => this.#fail(error));
+      worker.on("exit", (code) => this.#fail(new Error(`a hash worker exited (${code})`)));
+      return worker;
     });
-    this.#worker.on("error", (error) => this.#fail(error));
-    this.#worker.on("exit", (code) => this.#fail(new Error(`the hash worker exited (${code})`)));
   }
 
-  open(options: { sha256: boolean }): HashSink {
+  #answered({ id, reader, md5, sha256, crc32 }: HashAnswer): void {
+    const answer = this.#answers.get(id);
+    if (!answer) return;
+    if (md5) answer.hashes.md5 = Buffer.from(md5);
+    if (sha256) answer.hashes.sha256 = Buffer.from(sha256).toString("hex");
+    if (crc32 !== undefined) answer.hashes.crc32 = crc32;
+    answer.awaited.delete(reader);
+    const { md5: etag } = answer.hashes;
+    if (answer.awaited.size > 0 || !etag) return;
+    this.#answers.delete(id);
+    answer.resolve({ md5: etag, sha256: answer.hashes.sha256, crc32: answer.hashes.crc32 });
+  }
+
+  open(options: HashOptions): HashSink {
     const id = this.#nextId;
     this.#nextId = (this.#nextId % 0x7fffffff) + 1;
     let ended = false;
     if (options.sha256) this.#write(id, withSha256, undefined)?.catch(() => {});
+    if (options.crc32) this.#write(id, withCrc32, undefined)?.catch(() => {});
+    const awaited = new Set<string>(
+      options.sha256 || options.crc32 ? readers : readers.filter((r) => r === "md5"),
+    );
     return {
       update: (chunk) => {
         const waiting: Array<Promise<void>> = [];
@@ -131,7 +169,7 @@ class HashThread {
       digest: async () => {
         ended = true;
         const answer = new Promise<BodyHashes>((resolve, reject) => {
-          this.#answers.set(id, { resolve, reject });
+          this.#answers.set(id, { hashes: {}, awaited, resolve, reject });
         });
         // Should the end fail to go, the answer fails too: the caller hears it once, from here.
         answer.catch(() => {});
@@ -169,10 +207,10 @@ class HashThread {
         next.resolve();
         continue;
       }
-      // The reader makes room; a timer keeps the event loop alive meanwhile (a pending
+      // The slower reader makes room; a timer keeps the event loop alive meanwhile (a pending
       // Atomics.waitAsync does not), and looks again should a wake be missed.
-      const used = Atomics.load(this.#control, usedSlot);
-      const wait = waitAsync(this.#control, usedSlot, used, 50);
+      const slot = usedSlot(this.#slowestReader());
+      const wait = waitAsync(this.#control, slot, Atomics.load(this.#control, slot), 50);
       if (wait.async) {
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([wait.value, new Promise((r) => (timer = setTimeout(r, 50)))]);
@@ -181,9 +219,20 @@ class HashThread {
     }
   }
 
+  /** The reader with the most bytes still to read. */
+  #slowestReader(): number {
+    let slowest = 0;
+    for (let reader = 1; reader < readers.length; reader++) {
+      const used = Atomics.load(this.#control, usedSlot(reader));
+      if (used > Atomics.load(this.#control, usedSlot(slowest))) slowest = reader;
+    }
+    return slowest;
+  }
+
   #tryWrite(id: number, length: number, bytes: Buffer | undefined): boolean {
     const size = paddedLength(Math.max(length, 0));
-    if (ringBytes - Atomics.load(this.#control, usedSlot) < size) return false;
+    const used = Atomics.load(this.#control, usedSlot(this.#slowestReader()));
+    if (ringBytes - used < size) return false;
     this.#heads[this.#writeAt / 4] = id;
     this.#heads[this.#writeAt / 4 + 1] = length;
     if (bytes) {
@@ -193,11 +242,13 @@ class HashThread {
       if (first < bytes.length) bytes.copy(this.#ring, 0, first);
     }
     this.#writeAt = (this.#writeAt + size) % ringBytes;
-    const used = Atomics.add(this.#control, usedSlot, size) + size;
-    // One wake per sleep: the flag is taken back here, so the next write does not wake it again.
-    const worthWaking = used >= wakeAt || length === endOf || length === dropOf;
-    if (worthWaking && Atomics.compareExchange(this.#control, sleepingSlot, 1, 0) === 1) {
-      Atomics.notify(this.#control, usedSlot);
+    const ends = length === endOf || length === dropOf;
+    for (let reader = 0; reader < readers.length; reader++) {
+      const unread = Atomics.add(this.#control, usedSlot(reader), size) + size;
+      // One wake per sleep: the flag is taken back here, so the next write does not wake it again.
+      const worthWaking = ends || unread >= wakeAt;
+      if (worthWaking && Atomics.compareExchange(this.#control, sleepingSlot(reader), 1, 0) === 1)
+        Atomics.notify(this.#control, usedSlot(reader));
     }
     return true;
   }
@@ -213,7 +264,7 @@ class HashThread {
 let thread: HashThread | undefined;
 
 /** In the hashing worker, started on first use (again after it failed). */
-export function hashElsewhere(options: { sha256: boolean }): HashSink {
+export function hashElsewhere(options: HashOptions): HashSink {
   if (!thread || thread.failure) thread = new HashThread();
   return thread.open(options);
 }

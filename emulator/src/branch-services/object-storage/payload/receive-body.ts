@@ -101,12 +101,12 @@ function checkedBody(
   const decoder = chunked
     ? new AwsChunkedDecoder({ signed: payload.signed, hasTrailer: payload.trailer })
     : undefined;
-  const sha256 = payload.kind === "sha256";
+  const hashes = { sha256: payload.kind === "sha256", crc32: announced?.algorithm === "CRC32" };
   const digests = new Digests({
     hashes:
       large && (length ?? hashElsewhereFrom) >= hashElsewhereFrom
-        ? hashElsewhere({ sha256 })
-        : hashHere({ sha256 }),
+        ? hashElsewhere(hashes)
+        : hashHere(hashes),
     checksum: announced?.algorithm,
     maxBytes,
     tooLarge,
