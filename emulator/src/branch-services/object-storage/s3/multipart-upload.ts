@@ -55,7 +55,7 @@ export async function uploadPart(ex: S3Exchange): Promise<void> {
   }
   const { store } = ex.runtime;
   const body = await receiveBody(ex.request, ex.payload, store.blobs);
-  const blob = await store.blobs.keep(body.incoming);
+  const blob = store.blobs.keep(body.incoming);
   const part: UploadedPart = {
     number,
     blob,

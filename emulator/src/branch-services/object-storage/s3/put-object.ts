@@ -8,7 +8,7 @@ import { requireBucket, requireKey } from "./lookups.ts";
 import { objectHeadersOf, quotedEtag } from "./object-headers.ts";
 
 /**
- * PutObject: the body streams to a temporary file (decoded and hashed on the way, checked against
+ * PutObject: the body streams into a new blob's file (decoded and hashed on the way, checked against
  * the signed SHA-256, Content-MD5 and x-amz-checksum-*), becomes an immutable blob, and the key's
  * new version in the branch's own layer points at it; the version it replaces goes unless a child
  * branch or a snapshot still reads it. ETag: the MD5.
@@ -20,7 +20,7 @@ export async function putObject(ex: S3Exchange): Promise<void> {
   const headers = objectHeadersOf(ex.request);
   checkWriteConditions(ex.request, store.object(ex.branch.id, bucket, key), key);
   const body = await receiveBody(ex.request, ex.payload, store.blobs);
-  const blob = await store.blobs.keep(body.incoming);
+  const blob = store.blobs.keep(body.incoming);
   const object: StoredObject = {
     size: blob.size,
     etag: body.md5.toString("hex"),

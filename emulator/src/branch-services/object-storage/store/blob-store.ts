@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, mkdtemp, open, rename, rm, unlink } from "node:fs/promises";
+import { mkdir, mkdtemp, open, rm, unlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable, Transform, Writable } from "node:stream";
@@ -13,8 +13,9 @@ export interface Blob {
   readonly size: number;
 }
 
-/** Bytes received into a temporary file, not yet kept. */
+/** Bytes received into their blob's file, not yet kept (nothing refers to it). */
 export interface IncomingBlob {
+  readonly id: string;
   readonly path: string;
   readonly size: number;
 }
@@ -55,12 +56,14 @@ export class BlobStore {
   }
 
   /**
-   * Streams `source`, through `transforms` (decoding, hashing), into a temporary file
-   * (incoming-file.ts); nothing is kept until `keep`. Never more than a stream's buffers in memory.
+   * Streams `source`, through `transforms` (decoding, hashing), into a new blob's file
+   * (incoming-file.ts), written in place (no rename after); nothing is kept until `keep`, and
+   * the file goes with `discard`. Never more than a stream's buffers in memory.
    */
   async receive(source: Readable, transforms: Transform[]): Promise<IncomingBlob> {
     const root = await this.root();
-    const path = join(root, "incoming", randomUUID());
+    const id = randomUUID();
+    const path = join(root, "blobs", id);
     let size = 0;
     try {
       const file = new IncomingFile(path);
@@ -70,14 +73,12 @@ export class BlobStore {
       await rm(path, { force: true });
       throw error;
     }
-    return { path, size };
+    return { id, path, size };
   }
 
-  /** Moves received bytes into place as a blob with no reference yet (`retain` it). */
-  async keep(incoming: IncomingBlob): Promise<Blob> {
-    const root = await this.root();
-    const blob: Blob = { id: randomUUID(), size: incoming.size };
-    await rename(incoming.path, join(root, "blobs", blob.id));
+  /** Received bytes become a blob with no reference yet (`retain` it). */
+  keep(incoming: IncomingBlob): Blob {
+    const blob: Blob = { id: incoming.id, size: incoming.size };
     this.#refs.set(blob.id, { blob, refs: 0 });
     this.#bytes += blob.size;
     return blob;
@@ -139,7 +140,6 @@ export class BlobStore {
     } else {
       root = await mkdtemp(join(tmpdir(), "preview-compute-emulator-objects-"));
     }
-    await mkdir(join(root, "incoming"), { recursive: true, mode: 0o700 });
     await mkdir(join(root, "blobs"), { recursive: true, mode: 0o700 });
     this.#rootPath = root;
     return root;
