@@ -136,13 +136,17 @@ function rssOfProcess(pid: number | undefined): number {
   }
 }
 
-/** `npm run emulator -- --port 0 --op-ms 0`, read from what it prints. */
+/**
+ * `npm run emulator -- --port 0 --op-ms 0` (package.json's script, its Node flags included, run
+ * by the bench's Node), read from what it prints.
+ */
 export async function startCli(): Promise<RunningCli> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [join(REPO_ROOT, "emulator/src/cli.ts"), "--port", "0", "--op-ms", "0"],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
+  const scripts = JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")).scripts;
+  const [, ...script] = String(scripts.emulator).split(" ");
+  const child: ChildProcess = spawn(process.execPath, [...script, "--port", "0", "--op-ms", "0"], {
+    cwd: REPO_ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
     child.kill("SIGTERM");

@@ -107,7 +107,6 @@ class HashThread {
   readonly #control: Int32Array;
   readonly #ring: Buffer;
   readonly #heads: Int32Array;
-  readonly #workers: Worker[];
   readonly #answers = new Map<number, Answer>();
   readonly #waiting: Waiting[] = [];
   #writeAt = 0;
@@ -122,7 +121,7 @@ class HashThread {
     this.#control = new Int32Array(buffers.control);
     this.#ring = Buffer.from(buffers.bytes);
     this.#heads = new Int32Array(buffers.bytes);
-    this.#workers = readers.map((_, reader) => {
+    for (const reader of readers.keys()) {
       const worker = new Worker(workerUrl, {
         workerData: { ...buffers, reader } satisfies WorkerData,
       });
@@ -130,8 +129,7 @@ class HashThread {
       worker.on("message", (answer: HashAnswer) => this.#answered(answer));
       worker.on("error", (error) => this.#fail(error));
       worker.on("exit", (code) => this.#fail(new Error(`a hash worker exited (${code})`)));
-      return worker;
-    });
+    }
   }
 
   #answered({ id, reader, md5, sha256, crc32 }: HashAnswer): void {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { close, closeSync, open as openFile, openSync } from "node:fs";
 import { mkdir, mkdtemp, open, rm, unlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,6 +21,13 @@ export interface IncomingBlob {
   readonly size: number;
 }
 
+/** A blob's file, made and opened for writing, nothing in it yet. */
+interface NewFile {
+  id: string;
+  path: string;
+  fd: number;
+}
+
 /**
  * Where blobs live: `--data-dir`'s `object-storage/` (emptied at start: the index that names
  * them is not kept across runs) or a temporary directory of the emulator's own, removed at stop.
@@ -32,6 +40,14 @@ export class BlobStore {
   /** Every live blob and how many references it has (object versions, parts, reads under way). */
   readonly #refs = new Map<string, { blob: Blob; refs: number }>();
   #bytes = 0;
+  /**
+   * The next upload's file, made ahead while nothing waits for it: creating a file costs a tenth
+   * of a millisecond or more here, which an upload would otherwise spend before its first byte.
+   */
+  #spare: NewFile | undefined;
+  #makingSpare = false;
+  /** Counts `clear`s: a spare made before one is not the new directory's. */
+  #generation = 0;
 
   constructor(dataDir: string | undefined) {
     this.#keptUnder = dataDir;
@@ -62,11 +78,10 @@ export class BlobStore {
    */
   async receive(source: Readable, transforms: Transform[]): Promise<IncomingBlob> {
     const root = await this.root();
-    const id = randomUUID();
-    const path = join(root, "blobs", id);
+    const { id, path, fd } = this.#newFile(root);
     let size = 0;
     try {
-      const file = new IncomingFile(path);
+      const file = new IncomingFile(fd);
       await pipeline([source, ...transforms, file]);
       size = file.bytesWritten;
     } catch (error) {
@@ -74,6 +89,32 @@ export class BlobStore {
       throw error;
     }
     return { id, path, size };
+  }
+
+  /** The spare file when one is ready (and another made ahead), else one made now. */
+  #newFile(root: string): NewFile {
+    const spare = this.#spare;
+    this.#spare = undefined;
+    this.#makeSpare(root);
+    if (spare) return spare;
+    const id = randomUUID();
+    const path = join(root, "blobs", id);
+    return { id, path, fd: openSync(path, "wx", 0o600) };
+  }
+
+  #makeSpare(root: string): void {
+    if (this.#makingSpare) return;
+    this.#makingSpare = true;
+    const id = randomUUID();
+    const path = join(root, "blobs", id);
+    const generation = this.#generation;
+    openFile(path, "wx", 0o600, (error, fd) => {
+      this.#makingSpare = false;
+      if (error) return;
+      // Cleared meanwhile: the directory is going, and the file with it.
+      if (generation !== this.#generation) close(fd, () => unlink(path).catch(() => {}));
+      else this.#spare = { id, path, fd };
+    });
   }
 
   /** Received bytes become a blob with no reference yet (`retain` it). */
@@ -127,6 +168,9 @@ export class BlobStore {
     this.#rootPath = undefined;
     this.#refs.clear();
     this.#bytes = 0;
+    this.#generation += 1;
+    if (this.#spare) closeSync(this.#spare.fd);
+    this.#spare = undefined;
     if (!root) return;
     const dir = await root.catch(() => undefined);
     if (dir) await rm(dir, { recursive: true, force: true, maxRetries: 3 });

@@ -1,4 +1,4 @@
-import { close, closeSync, openSync, write, writeSync, writev } from "node:fs";
+import { close, closeSync, write, writeSync, writev } from "node:fs";
 import { Writable } from "node:stream";
 
 /**
@@ -11,17 +11,17 @@ import { Writable } from "node:stream";
 const writtenHereUpTo = 8 * 1024 * 1024;
 
 /**
- * A new file the bytes stream into, in order; finished once every byte is written and the file
- * closed. Fails (and closes) on the first write that fails.
+ * A new file (opened for writing, its descriptor) the bytes stream into, in order; finished once
+ * every byte is written and the file closed. Fails (and closes) on the first write that fails.
  */
 export class IncomingFile extends Writable {
   bytesWritten = 0;
   readonly #fd: number;
   #open = true;
 
-  constructor(path: string) {
+  constructor(fd: number) {
     super({ highWaterMark: 1024 * 1024 });
-    this.#fd = openSync(path, "wx", 0o600);
+    this.#fd = fd;
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (e?: Error) => void) {
