@@ -1,22 +1,23 @@
 import { type DatabaseCatalog, databaseCatalogSchema } from "./catalog.ts";
+import { type RunQuery, withConnection } from "./connection.ts";
 
-// One statement per database, in one round trip: it sees one snapshot of the catalog and the
-// statistics (sizes are read from the files as it runs). Catalog reads lock nothing; the sizes
-// take each table's ACCESS SHARE lock for an instant, as a SELECT would. Statistics come from
-// the pg_stat_get_* functions pg_stat_user_tables is made of, without the view's joins.
-const SNAPSHOT_SQL = `
+// The tables a snapshot reads: the database's own, not PostgreSQL's.
+const RELS = `
 WITH rels AS (
   SELECT c.oid, n.nspname, c.relname, c.relfilenode, c.reltuples
   FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
   WHERE c.relkind IN ('r', 'p', 'm')
     AND n.nspname NOT IN ('pg_catalog', 'information_schema')
     AND n.nspname NOT LIKE 'pg\\_toast%' AND n.nspname NOT LIKE 'pg\\_temp\\_%'
-)
+)`;
+
+// The catalog without sizes, in one statement: catalog reads lock nothing. Statistics come from
+// the pg_stat_get_* functions pg_stat_user_tables is made of, without the view's joins.
+const STRUCTURE_SQL = `${RELS}
 SELECT json_build_object(
   'tables', (SELECT coalesce(json_agg(json_build_object(
       'oid', r.oid::bigint, 'schema', r.nspname, 'name', r.relname,
       'filenode', r.relfilenode::bigint,
-      'bytes', pg_total_relation_size(r.oid), 'heapBytes', pg_relation_size(r.oid),
       'rows', greatest(r.reltuples, pg_stat_get_live_tuples(r.oid), 0)::bigint,
       'updated', pg_stat_get_tuples_updated(r.oid), 'deleted', pg_stat_get_tuples_deleted(r.oid),
       'columns', (SELECT coalesce(json_agg(json_build_object(
@@ -34,76 +35,79 @@ SELECT json_build_object(
       'references', CASE WHEN co.contype = 'f' THEN co.confrelid::bigint END))), '[]')
     FROM pg_constraint co WHERE co.conrelid IN (SELECT oid FROM rels)),
   'indexes', (SELECT coalesce(json_agg(json_build_object(
-      'table', i.indrelid::bigint, 'name', ic.relname,
-      'bytes', pg_relation_size(i.indexrelid), 'valid', i.indisvalid)), '[]')
+      'oid', i.indexrelid::bigint, 'table', i.indrelid::bigint, 'name', ic.relname,
+      'valid', i.indisvalid)), '[]')
     FROM pg_index i JOIN pg_class ic ON ic.oid = i.indexrelid
     WHERE i.indrelid IN (SELECT oid FROM rels))
 ) AS catalog`;
 
+// The sizes, read from the files: each relation is opened (an ACCESS SHARE lock for an instant,
+// as a SELECT takes), which on a new session is most of a snapshot's time; hence a statement of
+// its own, which a second connection runs beside the first.
+const SIZES_SQL = `${RELS}
+SELECT json_build_object(
+  'tables', (SELECT coalesce(json_agg(json_build_array(
+      r.oid::bigint, pg_total_relation_size(r.oid), pg_relation_size(r.oid))), '[]') FROM rels r),
+  'indexes', (SELECT coalesce(json_agg(json_build_array(
+      i.indexrelid::bigint, pg_relation_size(i.indexrelid))), '[]')
+    FROM pg_index i WHERE i.indrelid IN (SELECT oid FROM rels))
+) AS sizes`;
+
+interface RawCatalog {
+  tables: Array<Record<string, unknown> & { oid: number }>;
+  constraints: unknown[];
+  indexes: Array<Record<string, unknown> & { oid?: number }>;
+}
+
+interface RawSizes {
+  tables: Array<[number, number, number]>;
+  indexes: Array<[number, number]>;
+}
+
+const jsonOf = <T>(value: unknown): T =>
+  (typeof value === "string" ? JSON.parse(value) : value) as T;
+
 /**
- * Whatever runs one query on one database and gives its rows (pg at the edge, a fake in tests).
- * With `name`, a statement prepared once per connection and reused: parsed and planned once.
+ * The catalog of `database` as read, not yet validated: its structure and its sizes, two
+ * statements that run at once when `sizesOn` is a second connection. Nothing changes the
+ * database meanwhile (main reads it before the migrations, post after them).
  */
-export type RunQuery = (
-  sql: string,
-  params?: unknown[],
-  name?: string,
-) => Promise<Array<Record<string, unknown>>>;
+export async function readCatalog(
+  database: string,
+  run: RunQuery,
+  sizesOn: RunQuery = run,
+): Promise<Record<string, unknown>> {
+  const [structure, sizes] = await Promise.all([
+    run(STRUCTURE_SQL).then((rows) => jsonOf<RawCatalog>(rows[0]?.catalog)),
+    sizesOn(SIZES_SQL).then((rows) => jsonOf<RawSizes>(rows[0]?.sizes)),
+  ]);
+  const tableSizes = new Map(
+    sizes.tables.map(([oid, bytes, heapBytes]) => [oid, { bytes, heapBytes }]),
+  );
+  const indexSizes = new Map(sizes.indexes);
+  return {
+    database,
+    tables: structure.tables.map((table) => ({
+      ...table,
+      ...(tableSizes.get(table.oid) ?? { bytes: 0, heapBytes: 0 }),
+    })),
+    constraints: structure.constraints,
+    indexes: structure.indexes.map(({ oid, ...index }) => ({
+      ...index,
+      bytes: indexSizes.get(oid ?? -1) ?? 0,
+    })),
+  };
+}
 
 export async function takeCatalogSnapshot(
   database: string,
   run: RunQuery,
+  sizesOn: RunQuery = run,
 ): Promise<DatabaseCatalog> {
-  const rows = await run(SNAPSHOT_SQL);
-  const catalog = rows[0]?.catalog;
-  return databaseCatalogSchema.parse({
-    database,
-    ...(typeof catalog === "string" ? JSON.parse(catalog) : catalog),
-  });
-}
-
-/** Application name of the action's own connections: the lock sampler leaves them out. */
-export const OWN_APPLICATION_NAME = "preview-compute";
-
-/** Runs `use` with one connection to `uri`, closed after whatever happens. */
-export async function withConnection<T>(
-  uri: string,
-  use: (run: RunQuery) => Promise<T>,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({
-    connectionString: libpqSslMode(uri),
-    application_name: OWN_APPLICATION_NAME,
-    connectionTimeoutMillis: timeoutMs,
-    statement_timeout: timeoutMs,
-  });
-  client.on("error", () => undefined);
-  await client.connect();
-  try {
-    return await use(
-      async (sql, params, name) =>
-        (
-          await client.query(
-            name ? { name, text: sql, values: params } : { text: sql, values: params },
-          )
-        ).rows,
-    );
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  return databaseCatalogSchema.parse(await readCatalog(database, run, sizesOn));
 }
 
 /** A snapshot of one database through `uri`. */
 export function snapshotDatabase(uri: string, database: string): Promise<DatabaseCatalog> {
   return withConnection(uri, (run) => takeCatalogSnapshot(database, run));
-}
-
-/**
- * node-postgres reads `sslmode=require` as `verify-full` (and warns on stderr that this will
- * change); the action connects as libpq, psql and the user's tools do with the same URI.
- */
-export function libpqSslMode(uri: string): string {
-  if (!/[?&]sslmode=/.test(uri) || /[?&]uselibpqcompat=/.test(uri)) return uri;
-  return `${uri}&uselibpqcompat=true`;
 }

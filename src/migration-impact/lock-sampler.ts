@@ -1,4 +1,4 @@
-import { OWN_APPLICATION_NAME, type RunQuery } from "./catalog-snapshot.ts";
+import { OWN_APPLICATION_NAME, type RunQuery } from "./connection.ts";
 import { type LockHold, type LockSample, LockTimeline } from "./lock-timeline.ts";
 
 /** Sampling period: the report states it (or the longest gap seen, when longer) as its resolution. */

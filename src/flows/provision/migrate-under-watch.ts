@@ -2,6 +2,7 @@ import * as core from "@actions/core";
 import { describeSize } from "../../settings/compute-sizes.ts";
 import type { ProvisionSettings } from "../../settings/mode-settings.ts";
 import {
+  type CatalogAsRead,
   type MigrationImpactTarget,
   saveMigrationImpactTarget,
 } from "../shared/migration-impact-state.ts";
@@ -18,7 +19,7 @@ export async function migrateUnderWatch(
   settings: ProvisionSettings,
   connection: Outputs,
   env: Record<string, string>,
-  impact: MigrationImpactTarget | undefined,
+  impact: MigrationImpactTarget<CatalogAsRead> | undefined,
 ): Promise<void> {
   const command = settings.migrate;
   const databaseUrl = connection["database-url"];

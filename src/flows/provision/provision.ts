@@ -37,7 +37,7 @@ import { resolveBranch } from "./resolve-branch.ts";
 import { resolveCompute } from "./resolve-compute.ts";
 import { verifyRename } from "./reuse-compute.ts";
 import { rememberForSchemaDiff } from "./schema-diff-target.ts";
-import { snapshotBeforeMigration } from "./snapshot-before-migration.ts";
+import { connectAheadForSnapshot, snapshotBeforeMigration } from "./snapshot-before-migration.ts";
 
 /** The PR branch's compute: resolved, waited for (with `wait`), handed out and reported. */
 export async function provision(
@@ -74,96 +74,97 @@ export async function provision(
   const hostPooled = pooledHost(endpoint.host);
   // Asked before the wait: the URI does not depend on the compute being ready.
   const connection = await connectionOutputs(settings, client, branch, endpoint);
-  let { operations } = provisioned;
-  let state = endpoint.current_state;
-  if (settings.wait && operations.length > 0) {
-    core.info(`Waiting for ${operations.map((op) => op.action).join(", ")}`);
-    operations = await waitForOperations(client, settings.projectId, operations, { signal });
-    // Every operation has finished: the compute is in the state it was heading for.
-    state = endpoint.pending_state ?? endpoint.current_state;
-  }
-  let masking = provisioned.masking === "pending" ? undefined : provisioned.masking;
-  // Whatever `wait` says: a URL to data not yet masked is never handed out.
-  if (provisioned.masking === "pending" && withMasking(settings))
-    masking = await finishMasking(settings, client, branch, signal);
-  if (provisioned.renamed) await verifyRename(settings, client, endpoint.id);
-  const timeToReadyMs = settings.wait ? clock.now() - started : undefined;
-  const branchCreated = resolved.created;
-  const handedOut = {
-    provisioned,
-    hostPooled,
-    operations,
-    state,
-    masking,
-    timeToReadyMs,
-    branchCreated,
-  };
-  const engineLines = await applyDeclaredServices(
-    settings,
-    client,
-    loaded,
-    branch,
-    resolved.created,
-    signal,
-  );
-  const services = await ensureServices(settings, client, branch, signal);
-  if (hooks && resolved.created) {
-    const { runCreateAfter } = await import("./neon-hooks.ts");
-    await runCreateAfter(
-      hooks,
-      hookBranch(settings, branch),
-      hookEnv(branch, connection, services),
-      branchEnv(branch.name, connection, services),
-      settings.context,
+  // Migration impact's connection opens while the compute starts; closed if left unused.
+  const catalogAhead = connectAheadForSnapshot(settings, connection["database-url"]);
+  try {
+    let { operations } = provisioned;
+    let state = endpoint.current_state;
+    if (settings.wait && operations.length > 0) {
+      core.info(`Waiting for ${operations.map((op) => op.action).join(", ")}`);
+      operations = await waitForOperations(client, settings.projectId, operations, { signal });
+      // Every operation has finished: the compute is in the state it was heading for.
+      state = endpoint.pending_state ?? endpoint.current_state;
+    }
+    let masking = provisioned.masking === "pending" ? undefined : provisioned.masking;
+    // Whatever `wait` says: a URL to data not yet masked is never handed out.
+    if (provisioned.masking === "pending" && withMasking(settings))
+      masking = await finishMasking(settings, client, branch, signal);
+    if (provisioned.renamed) await verifyRename(settings, client, endpoint.id);
+    const timeToReadyMs = settings.wait ? clock.now() - started : undefined;
+    const branchCreated = resolved.created;
+    const handedOut = {
+      provisioned,
+      hostPooled,
+      operations,
+      state,
+      masking,
+      timeToReadyMs,
+      branchCreated,
+    };
+    const engineLines = await applyDeclaredServices(
+      settings,
+      client,
+      loaded,
+      branch,
+      resolved.created,
+      signal,
     );
+    const services = await ensureServices(settings, client, branch, signal);
+    if (hooks && resolved.created) {
+      const { runCreateAfter } = await import("./neon-hooks.ts");
+      await runCreateAfter(
+        hooks,
+        hookBranch(settings, branch),
+        hookEnv(branch, connection, services),
+        branchEnv(branch.name, connection, services),
+        settings.context,
+      );
+    }
+    const outputs = {
+      ...provisionOutputs(settings, handedOut, connection),
+      ...serviceOutputs(services),
+    };
+    core.info(`Compute ${endpoint.id} ${provisioned.result}: ${endpoint.host}`);
+    // Only a run that hands out its compute lets the job's migrations run: the post step diffs then.
+    const diffTarget = rememberForSchemaDiff(settings, branch, provisioned.requestedParentId);
+    // The catalog before the migrations, read while the rest of the report is asked for.
+    const impactTaken = snapshotBeforeMigration(settings, diffTarget, endpoint.id, catalogAhead);
+    const preview = await readPreviewEnv(settings, client, branch);
+    const exported = settings.connection
+      ? neonEnv(branch.name, connection, services, preview)
+      : undefined;
+    if (settings.exportEnv && exported) exportNeonEnv(exported);
+    const buckets = await bucketRows(settings, client, branch, preview?.storage);
+    const functions = settings.previewServices?.functions
+      ? await functionUrls(client, settings.projectId, branch.id)
+      : {};
+    if (Object.keys(functions).length > 0) outputs["function-urls"] = JSON.stringify(functions);
+    const report = {
+      ...provisionReport(settings, handedOut),
+      services: [...serviceRows(services), ...buckets, ...functionRows(functions)],
+    };
+    const expiryNote = resolved.expiryNote ? [resolved.expiryNote] : [];
+    const allNotes = [
+      ...notes,
+      ...expiryNote,
+      ...engineLines,
+      ...report.notes,
+      ...(preview?.notes ?? []),
+    ];
+    await publish(settings, github, { ...report, notes: allNotes }, outputs);
+    // After the outputs: the migrations run next (`migrate`, or the job's steps); post compares.
+    const waitedFrom = performance.now();
+    const impact = await impactTaken;
+    // What the snapshot added to the step: it ran beside the report's requests (`npm run bench`).
+    if (impact)
+      core.debug(
+        `Migration impact: waited ${Math.round(performance.now() - waitedFrom)} ms for the catalog`,
+      );
+    if (settings.migrate) await migrateUnderWatch(settings, connection, exported ?? {}, impact);
+    return { branch, endpointId: endpoint.id };
+  } finally {
+    catalogAhead?.close();
   }
-  const outputs = {
-    ...provisionOutputs(settings, handedOut, connection),
-    ...serviceOutputs(services),
-  };
-  core.info(`Compute ${endpoint.id} ${provisioned.result}: ${endpoint.host}`);
-  // Only a run that hands out its compute lets the job's migrations run: the post step diffs then.
-  const diffTarget = rememberForSchemaDiff(settings, branch, provisioned.requestedParentId);
-  // The catalog before the migrations, read while the rest of the report is asked for.
-  const impactTaken = snapshotBeforeMigration(
-    settings,
-    diffTarget,
-    endpoint.id,
-    connection["database-url"],
-  );
-  const preview = await readPreviewEnv(settings, client, branch);
-  const exported = settings.connection
-    ? neonEnv(branch.name, connection, services, preview)
-    : undefined;
-  if (settings.exportEnv && exported) exportNeonEnv(exported);
-  const buckets = await bucketRows(settings, client, branch, preview?.storage);
-  const functions = settings.previewServices?.functions
-    ? await functionUrls(client, settings.projectId, branch.id)
-    : {};
-  if (Object.keys(functions).length > 0) outputs["function-urls"] = JSON.stringify(functions);
-  const report = {
-    ...provisionReport(settings, handedOut),
-    services: [...serviceRows(services), ...buckets, ...functionRows(functions)],
-  };
-  const expiryNote = resolved.expiryNote ? [resolved.expiryNote] : [];
-  const allNotes = [
-    ...notes,
-    ...expiryNote,
-    ...engineLines,
-    ...report.notes,
-    ...(preview?.notes ?? []),
-  ];
-  await publish(settings, github, { ...report, notes: allNotes }, outputs);
-  // After the outputs: the migrations run next (`migrate`, or the job's steps); post compares.
-  const waitedFrom = performance.now();
-  const impact = await impactTaken;
-  // What the snapshot added to the step: it ran beside the report's requests (`npm run bench`).
-  if (impact)
-    core.debug(
-      `Migration impact: waited ${Math.round(performance.now() - waitedFrom)} ms for the catalog`,
-    );
-  if (settings.migrate) await migrateUnderWatch(settings, connection, exported ?? {}, impact);
-  return { branch, endpointId: endpoint.id };
 }
 
 /** neon.ts's services, applied by Neon's engine; the engine is not loaded without any. */

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import * as core from "@actions/core";
 import { UserError } from "../../core/errors.ts";
-import { withConnection } from "../../migration-impact/catalog-snapshot.ts";
+import { withConnection } from "../../migration-impact/connection.ts";
 import { type LockSampling, startLockSampler } from "../../migration-impact/lock-sampler.ts";
 
 /** The migration command failed: the step fails with its exit code. */

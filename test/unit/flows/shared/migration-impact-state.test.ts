@@ -3,11 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test, vi } from "vitest";
 import {
+  type CatalogAsRead,
   loadMigrationImpactTarget,
   type MigrationImpactTarget,
   STATE_LIMIT,
   saveMigrationImpactTarget,
 } from "../../../../src/flows/shared/migration-impact-state.ts";
+import type { DatabaseCatalog } from "../../../../src/migration-impact/catalog.ts";
 import { catalog, column, populatedTable } from "../../migration-impact/fixtures.ts";
 
 afterEach(() => vi.unstubAllEnvs());
@@ -56,7 +58,7 @@ function targetOf(count: number): MigrationImpactTarget {
 }
 
 /** What the runner does between main and post: main's saved state, as the post step's STATE_*. */
-function saveThenLoad(target: MigrationImpactTarget) {
+function saveThenLoad(target: MigrationImpactTarget<CatalogAsRead | DatabaseCatalog>) {
   const file = join(mkdtempSync(join(tmpdir(), "state-")), "state");
   writeFileSync(file, "");
   vi.stubEnv("GITHUB_STATE", file);
@@ -81,4 +83,24 @@ test("a catalog too large to keep is not saved: the post step measures nothing r
   const { saved, loaded } = saveThenLoad(targetOf(20_000));
   expect(saved).toBe(false);
   expect(loaded).toBeUndefined();
+});
+
+test("main keeps the catalog as the database answered it; the post step validates it as it loads it", () => {
+  const target = targetOf(1);
+  const [read] = target.before;
+  if (!read) throw new Error("no catalog");
+  // As read: pg's bigint sizes as text, no hasMissing where a server had none to say.
+  const asRead: CatalogAsRead = {
+    ...read,
+    tables: read.tables.map(({ columns, ...table }) => ({
+      ...table,
+      bytes: String(table.bytes),
+      columns: columns.map(({ hasMissing: _, ...c }) => c),
+    })),
+  };
+  const { loaded } = saveThenLoad({ ...target, before: [asRead] });
+  expect(loaded).toEqual(target);
+  const garbled = saveThenLoad({ ...target, before: [{ ...asRead, tables: "not a list" }] });
+  expect(garbled.saved).toBe(true);
+  expect(garbled.loaded).toBeUndefined();
 });
