@@ -1,5 +1,5 @@
 import { EmulatorAdmin } from "../../emulator/src/admin-client.ts";
-import { builtInSeed, startEmulator } from "../../emulator/src/index.ts";
+import { builtInSeed, type Emulator, startEmulator } from "../../emulator/src/index.ts";
 import { tablesSchema } from "../fixtures/schemas.ts";
 import { prEvent } from "../support/runner/index.ts";
 import type { BenchContext } from "./context.ts";
@@ -29,6 +29,17 @@ export interface PostSchemaDiffResult {
    * their work (the action's debug lines): the time the snapshots add to the steps.
    */
   impactWaits: { main: number[]; post: number[] };
+  /**
+   * What the snapshots add to each step, with against without them, the rest the same: main with
+   * `schema-diff: false` (no snapshot) against main with the diff, spawn to exit; post with
+   * main's state against the same state without its migration impact (no second snapshot).
+   */
+  impactCost: {
+    mainWith: number[];
+    mainWithout: number[];
+    postWith: number[];
+    postWithout: number[];
+  };
   failures: string[];
 }
 
@@ -46,12 +57,13 @@ const CASES: Array<{ label: string; inputs: Record<string, string> }> = [
 
 export async function measurePostSchemaDiff(
   context: BenchContext,
-  options: { samples: number },
+  options: { samples: number; impactPairs: number },
 ): Promise<PostSchemaDiffResult> {
   const result: PostSchemaDiffResult = {
     tables: TABLES,
     cases: CASES.map(({ label }) => ({ label, samples: [], requests: [], platform: [] })),
     impactWaits: { main: [], post: [] },
+    impactCost: { mainWith: [], mainWithout: [], postWith: [], postWithout: [] },
     failures: [],
   };
   const seed = { ...builtInSeed(), limits: { enabled: false } };
@@ -111,12 +123,67 @@ export async function measurePostSchemaDiff(
           );
       }
     }
+    await measureImpactCost(context, emulator, options.impactPairs, result);
   } catch (error) {
     result.failures.push(`post step: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await emulator.stop();
   }
   return result;
+}
+
+/**
+ * The catalog snapshots' cost to the steps, in pairs taken in turn (`database: neondb`, 200
+ * tables): main without the snapshot (`schema-diff: false`) then with it; each with-job's post
+ * step alternately with main's state and without its migration impact (the rest the same).
+ */
+async function measureImpactCost(
+  context: BenchContext,
+  emulator: Emulator,
+  pairs: number,
+  result: PostSchemaDiffResult,
+): Promise<void> {
+  const cost = result.impactCost;
+  let number = 900;
+  for (let i = 0; i < pairs; i++) {
+    context.progress(`post step: what the catalog snapshots add, pair ${i + 1} of ${pairs}`);
+    const inputs = {
+      "api-key": emulator.keys.organization,
+      "project-id": emulator.projectId,
+      "api-host": emulator.baseUrl,
+      role: "neondb_owner",
+      database: "neondb",
+    };
+    const runs = [
+      { inputs: { ...inputs, "schema-diff": "false" }, main: cost.mainWithout, post: undefined },
+      { inputs, main: cost.mainWith, post: i % 2 === 0 ? cost.postWith : cost.postWithout },
+    ];
+    for (const run of runs) {
+      number++;
+      const step = {
+        inputs: run.inputs,
+        event: prEvent("opened", { number, title: "bench", repo: "octo-org/app" }),
+      };
+      const main = await context.launch(step);
+      if (!ok(main, "snapshot cost: main", result)) continue;
+      run.main.push(main.exitedAt - main.spawnedAt);
+      await runSql(
+        emulator,
+        main.outputs["branch-id"] ?? "",
+        "neondb",
+        "ALTER TABLE table_100 ADD COLUMN reviewed_at timestamptz",
+      );
+      const state =
+        run.post === cost.postWithout
+          ? Object.fromEntries(
+              Object.entries(main.state).filter(([key]) => key !== "migration-impact"),
+            )
+          : main.state;
+      const post = await context.launch({ ...step, step: "post", state });
+      if (!ok(post, "snapshot cost: post", result)) continue;
+      run.post?.push(post.exitedAt - post.spawnedAt);
+    }
+  }
 }
 
 function impactWaits(stdout: string): number[] {

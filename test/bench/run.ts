@@ -58,6 +58,7 @@ const EMULATOR_START_SAMPLES = quick ? 2 : 5;
 const SWEEP_BRANCHES = quick ? 20 : 100;
 const SCHEMA_SAMPLES = quick ? 1 : 5;
 const POST_SCHEMA_DIFF_SAMPLES = quick ? 1 : 3;
+const IMPACT_COST_PAIRS = quick ? 4 : 10;
 const NEON_AUTH = quick
   ? { samples: 2, warmSamples: 10, operationMs: 100 }
   : { samples: 8, warmSamples: 50, operationMs: 100 };
@@ -113,7 +114,10 @@ try {
       operationMs: FLOW_OPERATION_MS,
     }),
     schema: await measureSchema(context, { samples: SCHEMA_SAMPLES }),
-    postSchemaDiff: await measurePostSchemaDiff(context, { samples: POST_SCHEMA_DIFF_SAMPLES }),
+    postSchemaDiff: await measurePostSchemaDiff(context, {
+      samples: POST_SCHEMA_DIFF_SAMPLES,
+      impactPairs: IMPACT_COST_PAIRS,
+    }),
     serverless: await measureServerless(context, SERVERLESS),
     neonAuth: await measureNeonAuth(context, NEON_AUTH),
     dataApi: await measureDataApi(context.progress, { samples: DATA_API_SAMPLES }),
