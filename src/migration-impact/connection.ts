@@ -33,15 +33,6 @@ const queriesOn =
     (await client.query(name ? { name, text: sql, values: params } : { text: sql, values: params }))
       .rows;
 
-/** Runs `use` on `client`, connected, and ends it after whatever happens. */
-async function useThenEnd<T>(client: Client, use: (run: RunQuery) => Promise<T>): Promise<T> {
-  try {
-    return await use(queriesOn(client));
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 /** Runs `use` with one connection to `uri`, closed after whatever happens. */
 export async function withConnection<T>(
   uri: string,
@@ -51,11 +42,10 @@ export async function withConnection<T>(
   const client = await newClient(uri, timeoutMs);
   try {
     await client.connect();
-  } catch (error) {
+    return await use(queriesOn(client));
+  } finally {
     await client.end().catch(() => undefined);
-    throw error;
   }
-  return useThenEnd(client, use);
 }
 
 /**
@@ -71,7 +61,8 @@ export class ConnectionsAhead {
   readonly #clients: Array<Promise<Client | undefined>>;
   /** The clients while they connect, so that `close` can stop them. */
   readonly #connecting: Client[] = [];
-  #settled = false;
+  #used = false;
+  #closed = false;
 
   constructor(uri: string, count: number, timeoutMs = DEFAULT_TIMEOUT_MS) {
     this.#uri = uri;
@@ -82,7 +73,7 @@ export class ConnectionsAhead {
   async #connect(): Promise<Client | undefined> {
     const client = await newClient(this.#uri, this.#timeoutMs).catch(() => undefined);
     // Closed before pg was even loaded: no connection at all.
-    if (!client || this.#settled) return undefined;
+    if (!client || this.#closed) return undefined;
     this.#connecting.push(client);
     try {
       await client.connect();
@@ -94,8 +85,8 @@ export class ConnectionsAhead {
   }
 
   async use<T>(use: (run: RunQuery, ...others: RunQuery[]) => Promise<T>): Promise<T> {
-    if (this.#settled) throw new Error("the connections were already used or closed");
-    this.#settled = true;
+    if (this.#used || this.#closed) throw new Error("the connections were already used or closed");
+    this.#used = true;
     const clients: Client[] = [];
     try {
       for (const ahead of this.#clients) {
@@ -117,8 +108,8 @@ export class ConnectionsAhead {
   }
 
   close(): void {
-    if (this.#settled) return;
-    this.#settled = true;
+    if (this.#used || this.#closed) return;
+    this.#closed = true;
     // Ending a client that is still connecting destroys its socket: its connect fails at once.
     for (const client of this.#connecting) client.end().catch(() => undefined);
   }

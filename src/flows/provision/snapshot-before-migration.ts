@@ -16,7 +16,7 @@ import {
  * runs (a merge group's branch tests the merge, and has no PR to report to), with `role` and
  * `database`, and `wait`.
  */
-export function measuresMigrationImpact(settings: ProvisionSettings): boolean {
+function measuresMigrationImpact(settings: ProvisionSettings): boolean {
   return Boolean(
     settings.schemaDiff && settings.connection && settings.wait && settings.context.pullRequest,
   );
