@@ -43,20 +43,23 @@ SELECT json_build_object(
 
 // The sizes, read from the files: each relation is opened (an ACCESS SHARE lock for an instant,
 // as a SELECT takes), which on a new session is most of a snapshot's time; hence a statement of
-// its own, which a second connection runs beside the first.
+// its own, which a second connection runs beside the first. $1 and $2: only these tables' and
+// indexes' oids (NULL: every one).
 const SIZES_SQL = `${RELS}
 SELECT json_build_object(
   'tables', (SELECT coalesce(json_agg(json_build_array(
-      r.oid::bigint, pg_total_relation_size(r.oid), pg_relation_size(r.oid))), '[]') FROM rels r),
+      r.oid::bigint, pg_total_relation_size(r.oid), pg_relation_size(r.oid))), '[]')
+    FROM rels r WHERE $1::oid[] IS NULL OR r.oid = ANY ($1::oid[])),
   'indexes', (SELECT coalesce(json_agg(json_build_array(
       i.indexrelid::bigint, pg_relation_size(i.indexrelid))), '[]')
-    FROM pg_index i WHERE i.indrelid IN (SELECT oid FROM rels))
+    FROM pg_index i WHERE i.indrelid IN (SELECT oid FROM rels)
+      AND ($2::oid[] IS NULL OR i.indexrelid = ANY ($2::oid[])))
 ) AS sizes`;
 
 interface RawCatalog {
-  tables: Array<Record<string, unknown> & { oid: number }>;
+  tables: Array<Record<string, unknown> & { oid: number; filenode: number }>;
   constraints: unknown[];
-  indexes: Array<Record<string, unknown> & { oid?: number }>;
+  indexes: Array<Record<string, unknown> & { oid: number; table: number; name: string }>;
 }
 
 interface RawSizes {
@@ -67,22 +70,54 @@ interface RawSizes {
 const jsonOf = <T>(value: unknown): T =>
   (typeof value === "string" ? JSON.parse(value) : value) as T;
 
+const indexKey = (table: number, name: string) => `${table}\u0000${name}`;
+
+/**
+ * The relations whose sizes a comparison with `since` uses (compare-catalogs.ts): tables new or
+ * rewritten (a new relfilenode), indexes new by name. The others keep `since`'s figures.
+ */
+function sizesWanted(structure: RawCatalog, since: DatabaseCatalog) {
+  const filenodes = new Map(since.tables.map((table) => [table.oid, table.filenode]));
+  const indexes = new Set(since.indexes.map((index) => indexKey(index.table, index.name)));
+  return {
+    tables: structure.tables
+      .filter((table) => filenodes.get(table.oid) !== table.filenode)
+      .map((table) => table.oid),
+    indexes: structure.indexes
+      .filter((index) => !indexes.has(indexKey(index.table, index.name)))
+      .map((index) => index.oid),
+  };
+}
+
 /**
  * The catalog of `database` as read, not yet validated: its structure and its sizes, two
  * statements that run at once when `sizesOn` is a second connection. Nothing changes the
- * database meanwhile (main reads it before the migrations, post after them).
+ * database meanwhile (main reads it before the migrations, post after them). With `since` (the
+ * catalog before), only the sizes the comparison uses are read (after the structure, which says
+ * which), the others are `since`'s: opening every relation again would cost the most.
  */
 export async function readCatalog(
   database: string,
   run: RunQuery,
   sizesOn: RunQuery = run,
+  since?: DatabaseCatalog,
 ): Promise<Record<string, unknown>> {
-  const [structure, sizes] = await Promise.all([
-    run(STRUCTURE_SQL).then((rows) => jsonOf<RawCatalog>(rows[0]?.catalog)),
-    sizesOn(SIZES_SQL).then((rows) => jsonOf<RawSizes>(rows[0]?.sizes)),
-  ]);
-  const tableSizes = new Map(
-    sizes.tables.map(([oid, bytes, heapBytes]) => [oid, { bytes, heapBytes }]),
+  const readStructure = run(STRUCTURE_SQL).then((rows) => jsonOf<RawCatalog>(rows[0]?.catalog));
+  const readSizes = (wanted?: { tables: number[]; indexes: number[] }) =>
+    sizesOn(SIZES_SQL, [wanted?.tables ?? null, wanted?.indexes ?? null]).then((rows) =>
+      jsonOf<RawSizes>(rows[0]?.sizes),
+    );
+  const [structure, sizes] = since
+    ? await readStructure.then(
+        async (read) => [read, await readSizes(sizesWanted(read, since))] as const,
+      )
+    : await Promise.all([readStructure, readSizes()]);
+  const tableSizes = new Map<number, { bytes: number; heapBytes: number }>(
+    since?.tables.map(({ oid, bytes, heapBytes }) => [oid, { bytes, heapBytes }]),
+  );
+  for (const [oid, bytes, heapBytes] of sizes.tables) tableSizes.set(oid, { bytes, heapBytes });
+  const earlierIndexSizes = new Map(
+    since?.indexes.map((index) => [indexKey(index.table, index.name), index.bytes]),
   );
   const indexSizes = new Map(sizes.indexes);
   return {
@@ -94,7 +129,7 @@ export async function readCatalog(
     constraints: structure.constraints,
     indexes: structure.indexes.map(({ oid, ...index }) => ({
       ...index,
-      bytes: indexSizes.get(oid ?? -1) ?? 0,
+      bytes: indexSizes.get(oid) ?? earlierIndexSizes.get(indexKey(index.table, index.name)) ?? 0,
     })),
   };
 }
@@ -103,11 +138,16 @@ export async function takeCatalogSnapshot(
   database: string,
   run: RunQuery,
   sizesOn: RunQuery = run,
+  since?: DatabaseCatalog,
 ): Promise<DatabaseCatalog> {
-  return databaseCatalogSchema.parse(await readCatalog(database, run, sizesOn));
+  return databaseCatalogSchema.parse(await readCatalog(database, run, sizesOn, since));
 }
 
-/** A snapshot of one database through `uri`. */
-export function snapshotDatabase(uri: string, database: string): Promise<DatabaseCatalog> {
-  return withConnection(uri, (run) => takeCatalogSnapshot(database, run));
+/** A snapshot of one database through `uri` (with `since`: see readCatalog). */
+export function snapshotDatabase(
+  uri: string,
+  database: string,
+  since?: DatabaseCatalog,
+): Promise<DatabaseCatalog> {
+  return withConnection(uri, (run) => takeCatalogSnapshot(database, run, run, since));
 }

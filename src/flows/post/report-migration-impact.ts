@@ -108,7 +108,7 @@ async function measure(
         pooled: false,
       });
       core.setSecret(uri);
-      const after = await snapshotDatabase(uri, database);
+      const after = await snapshotDatabase(uri, database, before);
       const tables = compareCatalogs(before, after);
       const { locks } = target;
       databases.push({

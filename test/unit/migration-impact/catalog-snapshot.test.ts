@@ -38,11 +38,19 @@ const structure = {
 const sizes = { tables: [[16400, 20000000, 15000000]], indexes: [[16410, 4000000]] };
 
 /** A connection that answers each statement with its canned row, and notes what it ran. */
-function connection(ran: string[], asText = false): RunQuery {
-  return async (sql) => {
+function connection(ran: string[], asText = false, params: unknown[][] = []): RunQuery {
+  return async (sql, values) => {
     const isSizes = / AS sizes$/.test(sql.trim());
     ran.push(isSizes ? "sizes" : "structure");
-    const value = isSizes ? sizes : structure;
+    if (isSizes) params.push(values ?? []);
+    // As the statement filters: only the oids asked for, when asked ($1, $2).
+    const [tables, indexes] = (values ?? []) as Array<number[] | null>;
+    const value = isSizes
+      ? {
+          tables: sizes.tables.filter(([oid]) => !tables || tables.includes(oid as number)),
+          indexes: sizes.indexes.filter(([oid]) => !indexes || indexes.includes(oid as number)),
+        }
+      : structure;
     return [
       isSizes
         ? { sizes: asText ? JSON.stringify(value) : value }
@@ -84,5 +92,30 @@ describe("readCatalog", () => {
         { catalog: { tables: "not a list" }, sizes: sizes },
       ]),
     ).rejects.toThrow();
+  });
+
+  test("since an earlier catalog, only the sizes the comparison uses are asked for; the others are the earlier ones", async () => {
+    const since = await takeCatalogSnapshot("neondb", connection([]));
+    const earlier = {
+      ...since,
+      // orders kept its storage; "empty" was rewritten since (another filenode); its index is new.
+      tables: since.tables.map((t) =>
+        t.name === "orders" ? { ...t, bytes: 123, heapBytes: 100 } : { ...t, filenode: 1 },
+      ),
+      indexes: [],
+    };
+    const params: unknown[][] = [];
+    const ran: string[] = [];
+    const read = await readCatalog("neondb", connection(ran, false, params), undefined, earlier);
+    expect(ran).toEqual(["structure", "sizes"]);
+    expect(params).toEqual([[[16500], [16410]]]);
+    expect(read.tables).toMatchObject([
+      { name: "orders", bytes: 123, heapBytes: 100 },
+      { name: "empty", bytes: 0, heapBytes: 0 },
+    ]);
+    expect(read.indexes).toMatchObject([{ name: "orders_pkey", bytes: 4000000 }]);
+    const all: unknown[][] = [];
+    await readCatalog("neondb", connection([], false, all));
+    expect(all).toEqual([[null, null]]);
   });
 });
