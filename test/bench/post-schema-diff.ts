@@ -37,6 +37,9 @@ export interface PostSchemaDiffResult {
   impactCost: {
     mainWith: number[];
     mainWithout: number[];
+    /** Main from the moment its compute's operations finished (the emulator's log) to exit. */
+    mainWithAfterReady: number[];
+    mainWithoutAfterReady: number[];
     postWith: number[];
     postWithout: number[];
   };
@@ -63,7 +66,14 @@ export async function measurePostSchemaDiff(
     tables: TABLES,
     cases: CASES.map(({ label }) => ({ label, samples: [], requests: [], platform: [] })),
     impactWaits: { main: [], post: [] },
-    impactCost: { mainWith: [], mainWithout: [], postWith: [], postWithout: [] },
+    impactCost: {
+      mainWith: [],
+      mainWithout: [],
+      mainWithAfterReady: [],
+      mainWithoutAfterReady: [],
+      postWith: [],
+      postWithout: [],
+    },
     failures: [],
   };
   const seed = { ...builtInSeed(), limits: { enabled: false } };
@@ -123,7 +133,7 @@ export async function measurePostSchemaDiff(
           );
       }
     }
-    await measureImpactCost(context, emulator, options.impactPairs, result);
+    await measureImpactCost(context, emulator, admin, options.impactPairs, result);
   } catch (error) {
     result.failures.push(`post step: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
@@ -134,12 +144,15 @@ export async function measurePostSchemaDiff(
 
 /**
  * The catalog snapshots' cost to the steps, in pairs taken in turn (`database: neondb`, 200
- * tables): main without the snapshot (`schema-diff: false`) then with it; each with-job's post
- * step alternately with main's state and without its migration impact (the rest the same).
+ * tables): main without the snapshot (`schema-diff: false`) then with it, from spawn and from
+ * its compute's readiness (a finish just after one of main's polls waits for the next, 250 ms
+ * or more, whatever else ran); each with-job's post step alternately with main's state and
+ * without its migration impact (the rest the same).
  */
 async function measureImpactCost(
   context: BenchContext,
   emulator: Emulator,
+  admin: EmulatorAdmin,
   pairs: number,
   result: PostSchemaDiffResult,
 ): Promise<void> {
@@ -155,8 +168,18 @@ async function measureImpactCost(
       database: "neondb",
     };
     const runs = [
-      { inputs: { ...inputs, "schema-diff": "false" }, main: cost.mainWithout, post: undefined },
-      { inputs, main: cost.mainWith, post: i % 2 === 0 ? cost.postWith : cost.postWithout },
+      {
+        inputs: { ...inputs, "schema-diff": "false" },
+        main: cost.mainWithout,
+        afterReady: cost.mainWithoutAfterReady,
+        post: undefined,
+      },
+      {
+        inputs,
+        main: cost.mainWith,
+        afterReady: cost.mainWithAfterReady,
+        post: i % 2 === 0 ? cost.postWith : cost.postWithout,
+      },
     ];
     for (const run of runs) {
       number++;
@@ -167,9 +190,16 @@ async function measureImpactCost(
       const main = await context.launch(step);
       if (!ok(main, "snapshot cost: main", result)) continue;
       run.main.push(main.exitedAt - main.spawnedAt);
+      const branchId = main.outputs["branch-id"] ?? "";
+      const ready = Math.max(
+        ...(await admin.operations(emulator.projectId))
+          .filter((op) => op.branch_id === branchId)
+          .map((op) => Date.parse(op.updated_at)),
+      );
+      if (Number.isFinite(ready)) run.afterReady.push(main.exitedAt - ready);
       await runSql(
         emulator,
-        main.outputs["branch-id"] ?? "",
+        branchId,
         "neondb",
         "ALTER TABLE table_100 ADD COLUMN reviewed_at timestamptz",
       );
