@@ -392,7 +392,7 @@ function snapshotGoal(
   request: number,
   steps: PostSchemaDiffResult | undefined,
 ): GoalCheck {
-  const goal = `catalog snapshots of ${tables} tables add ≤ ${SNAPSHOT_REQUESTS} requests' worth (GET branch) to main and to post (each step with against without them, medians; main from its compute's readiness)`;
+  const goal = `catalog snapshots of ${tables} tables add ≤ ${SNAPSHOT_REQUESTS} requests' worth (GET branch) to main and to post (each step with against without them, medians; main from when it saw its compute ready)`;
   const alone = `the snapshot alone ${fineMs(taken)} vs a request ${fineMs(request)}`;
   const cost = steps?.impactCost;
   const arms = cost && [
@@ -416,7 +416,7 @@ function snapshotGoal(
   return {
     id: "migration-impact-snapshot",
     goal,
-    measured: `main ${versus(cost.mainWithAfterReady, cost.mainWithoutAfterReady)} from its compute's readiness, ${versus(cost.mainWith, cost.mainWithout)} from spawn (n=${cost.mainWith.length}); post ${versus(cost.postWith, cost.postWithout)} (n=${cost.postWith.length}+${cost.postWithout.length}); ${waited}; ${alone}`,
+    measured: `main ${versus(cost.mainWithAfterReady, cost.mainWithoutAfterReady)} from when it saw its compute ready, ${versus(cost.mainWith, cost.mainWithout)} from spawn (n=${cost.mainWith.length}); post ${versus(cost.postWith, cost.postWithout)} (n=${cost.postWith.length}+${cost.postWithout.length}); ${waited}; ${alone}`,
     pass: Math.max(main, post) <= SNAPSHOT_REQUESTS * request,
   };
 }

@@ -37,7 +37,7 @@ export interface PostSchemaDiffResult {
   impactCost: {
     mainWith: number[];
     mainWithout: number[];
-    /** Main from the moment its compute's operations finished (the emulator's log) to exit. */
+    /** Main from its last poll's answer (it then knows the compute is ready) to exit. */
     mainWithAfterReady: number[];
     mainWithoutAfterReady: number[];
     postWith: number[];
@@ -145,9 +145,9 @@ export async function measurePostSchemaDiff(
 /**
  * The catalog snapshots' cost to the steps, in pairs taken in turn (`database: neondb`, 200
  * tables): main without the snapshot (`schema-diff: false`) then with it, from spawn and from
- * its compute's readiness (a finish just after one of main's polls waits for the next, 250 ms
- * or more, whatever else ran); each with-job's post step alternately with main's state and
- * without its migration impact (the rest the same).
+ * the answer of its last poll of the operations, when it knows the compute is ready (a finish
+ * just after one poll waits for the next, 250 ms or more, whatever else ran); each with-job's
+ * post step alternately with main's state and without its migration impact (the rest the same).
  */
 async function measureImpactCost(
   context: BenchContext,
@@ -187,16 +187,18 @@ async function measureImpactCost(
         inputs: run.inputs,
         event: prEvent("opened", { number, title: "bench", repo: "octo-org/app" }),
       };
+      const seq = await admin.lastSeq();
       const main = await context.launch(step);
       if (!ok(main, "snapshot cost: main", result)) continue;
       run.main.push(main.exitedAt - main.spawnedAt);
-      const branchId = main.outputs["branch-id"] ?? "";
-      const ready = Math.max(
-        ...(await admin.operations(emulator.projectId))
-          .filter((op) => op.branch_id === branchId)
-          .map((op) => Date.parse(op.updated_at)),
+      // The answer of main's last poll of its operations: when main saw the compute ready.
+      const sawReady = Math.max(
+        ...(await admin.requests(seq))
+          .filter((request) => /\/operations(\/|$)/.test(request.path))
+          .map((request) => Date.parse(request.time) + request.duration_ms),
       );
-      if (Number.isFinite(ready)) run.afterReady.push(main.exitedAt - ready);
+      if (Number.isFinite(sawReady)) run.afterReady.push(main.exitedAt - sawReady);
+      const branchId = main.outputs["branch-id"] ?? "";
       await runSql(
         emulator,
         branchId,
