@@ -49,6 +49,11 @@ export async function runSql(
     "GET",
     `/connection_uri?branch_id=${branchId}&role_name=neondb_owner&database_name=${database}`,
   );
+  await runSqlAt(uri, sql);
+}
+
+/** Runs SQL through `uri` on a connection of its own. */
+export async function runSqlAt(uri: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: uri });
   await client.connect();
   try {

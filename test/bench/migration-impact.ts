@@ -1,13 +1,14 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import pg from "pg";
 import { getBranch } from "../../src/api/branches.ts";
 import { createClient } from "../../src/api/create-client.ts";
+import { messageOf } from "../../src/core/errors.ts";
 import { snapshotDatabase } from "../../src/migration-impact/catalog-snapshot.ts";
 import { withConnection } from "../../src/migration-impact/connection.ts";
 import { startLockSampler } from "../../src/migration-impact/lock-sampler.ts";
 import { tablesSchema } from "../fixtures/schemas.ts";
+import { runSqlAt } from "./emulator-api.ts";
 import { fineMedianMax, fineMs, ms, percent } from "./format.ts";
 import { type GoalCheck, goalCells } from "./goals.ts";
 import { describeLoad } from "./machine.ts";
@@ -120,8 +121,8 @@ async function measureWatch(
       progress(
         `migration impact: ${options.rows.toLocaleString("en-US")} rows rewritten ${watched ? "with" : "without"} the lock sampler, pair ${pair + 1} of ${options.pairs}`,
       );
-      await runSql(uri, freshLedger(options.rows));
-      await runSql(uri, "VACUUM ANALYZE ledger");
+      await runSqlAt(uri, freshLedger(options.rows));
+      await runSqlAt(uri, "VACUUM ANALYZE ledger");
       const { cpuMs } = watch;
       if (!watched) {
         const emulatorCpu = emulator.cpuMs();
@@ -246,7 +247,7 @@ async function measureSnapshot(
   });
   await settle(emulator, (created.operations ?? []) as Array<{ id: string }>);
   const uri = await connectionUri(emulator, mainId, CATALOG_DATABASE);
-  await runSql(uri, `${tablesSchema(TABLES)}\n${tableRows(TABLES)}\nANALYZE;`);
+  await runSqlAt(uri, `${tablesSchema(TABLES)}\n${tableRows(TABLES)}\nANALYZE;`);
   const request = async () => {
     // A client per request: one client spaces its requests (5 a second), which is not their cost.
     const client = createClient({
@@ -341,18 +342,6 @@ async function connectionUri(emulator: RunningCli, branchId: string, database: s
   )) as { uri: string };
   return uri;
 }
-
-async function runSql(uri: string, sql: string) {
-  const client = new pg.Client({ connectionString: uri });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Issue 35: watching costs the migration at most 2%; a snapshot at most 2 requests' worth. */
 const WATCH_FRACTION = 0.02;

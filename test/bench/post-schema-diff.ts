@@ -157,16 +157,16 @@ async function measureImpactCost(
   result: PostSchemaDiffResult,
 ): Promise<void> {
   const cost = result.impactCost;
+  const inputs = {
+    "api-key": emulator.keys.organization,
+    "project-id": emulator.projectId,
+    "api-host": emulator.baseUrl,
+    role: "neondb_owner",
+    database: "neondb",
+  };
   let number = 900;
   for (let i = 0; i < pairs; i++) {
     context.progress(`post step: what the catalog snapshots add, pair ${i + 1} of ${pairs}`);
-    const inputs = {
-      "api-key": emulator.keys.organization,
-      "project-id": emulator.projectId,
-      "api-host": emulator.baseUrl,
-      role: "neondb_owner",
-      database: "neondb",
-    };
     const runs = [
       {
         inputs: { ...inputs, "schema-diff": "false" },
