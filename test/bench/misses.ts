@@ -82,8 +82,11 @@ function causeOf(check: GoalCheck, results: BenchResults): string {
       return `Each Data API request verifies its token, plans against the schema cache and runs one pipelined round trip (role and claims, then the statement) through the proxy; SQL over HTTP runs the bare query (load average ${describeLoad()}).`;
     case "object-storage-branch":
       return `Making a branch adds one empty layer to the store whatever the parent holds (test/emulator/object-storage-branches.test.ts checks no entry or blob is copied); the rest is the Postgres copy and load (load average ${describeLoad()}).`;
-    case "object-storage-small":
-      return `The ETag is the body's MD5 (about 1.3 ms a MiB here, and MD5 cannot be split): it starts with the first bytes on a worker, beside the SHA-256 and CRC32 on another and the receive and write on the emulator's thread, but on 2 cores shared with the client it ends about 1.3 ms after the last byte; the signature's check adds about 0.3 ms. GetObject has no hash to compute (load average ${describeLoad()}).`;
+    case "object-storage-small": {
+      const { mib } = results.objectStorage;
+      const least = median(mib.leastPutMs) - median(mib.stubPutMs);
+      return `The least any server must do for this PutObject (least-put-server.ts: receive the body, MD5 it for the ETag, check the signed SHA-256 and the CRC32, write a file; one thread, no signature, no store) takes +${fineMs(least)} over the stub here: the ETag must be the body's MD5 (s3cmd and rclone compare it with their own), MD5 cannot be split (about 1.3 ms a MiB on this machine), and on 2 cores the client's own threads compete with every hash. The emulator hashes on two workers beside its thread's receive and write, and adds the signature's check (about 0.3 ms) and the store's keeping. GetObject has no hash to compute (load average ${describeLoad()}).`;
+    }
     case "functions-warm":
       return `An invocation is one more loopback HTTP hop, from the proxy to the function's own process (kept alive); SELECT 1 adds a pooled query through the proxy (load average ${describeLoad()}).`;
     case "functions-first":
