@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -6,7 +6,6 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { crc32 } from "node:zlib";
@@ -14,7 +13,7 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3
 import { fineMedianMax, fineMs } from "./format.ts";
 import { type GoalCheck, goalCells } from "./goals.ts";
 import type { BenchResults } from "./results.ts";
-import { type RunningCli, startCli } from "./serverless.ts";
+import { type RunningCli, startCli, startPrinting } from "./serverless.ts";
 import { median } from "./stats.ts";
 
 /**
@@ -152,27 +151,11 @@ async function startStub(object: Buffer) {
 
 /** least-put-server.ts in a process of its own; its S3 endpoint once it listens. */
 async function startLeastPutServer() {
-  const child = spawn(
-    process.execPath,
+  const server = await startPrinting(
     [new URL("./least-put-server.ts", import.meta.url).pathname],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    },
+    (lines) => lines.length > 0,
   );
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  let port: number | undefined;
-  for await (const line of createInterface({ input: child.stdout })) {
-    port = Number(line);
-    break;
-  }
-  if (!port) throw new Error("least-put-server.ts did not print its port");
-  return {
-    endpoint: `http://127.0.0.1:${port}/s3/br-least`,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
+  return { endpoint: `http://127.0.0.1:${server.lines[0]}/s3/br-least`, stop: server.stop };
 }
 
 async function timedPutGet(s3: S3Client, key: string, body: Buffer, samples: number) {

@@ -136,14 +136,19 @@ function rssOfProcess(pid: number | undefined): number {
   }
 }
 
-/**
- * `npm run emulator -- --port 0 --op-ms 0` (package.json's script, its Node flags included, run
- * by the bench's Node), read from what it prints.
- */
-export async function startCli(): Promise<RunningCli> {
-  const scripts = JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")).scripts;
-  const [, ...script] = String(scripts.emulator).split(" ");
-  const child: ChildProcess = spawn(process.execPath, [...script, "--port", "0", "--op-ms", "0"], {
+/** A Node process of the bench's, its stdout read line by line until `enough`; stopped by SIGTERM. */
+export interface PrintingProcess {
+  lines: string[];
+  pid: number | undefined;
+  stop(): Promise<void>;
+}
+
+/** Starts `node <args>` and reads its first lines; stops it when they never come. */
+export async function startPrinting(
+  args: string[],
+  enough: (lines: string[]) => boolean,
+): Promise<PrintingProcess> {
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -152,36 +157,51 @@ export async function startCli(): Promise<RunningCli> {
     child.kill("SIGTERM");
     await exited;
   };
+  const lines: string[] = [];
   try {
-    const lines: string[] = [];
     const reader = createInterface({ input: child.stdout as NodeJS.ReadableStream });
     for await (const line of reader) {
       lines.push(line);
-      if (lines.filter((l) => l.trimStart().startsWith("neonConfig.")).length === 3) break;
+      if (enough(lines)) break;
     }
-    const value = (prefix: string) =>
-      lines
-        .find((l) => l.startsWith(prefix))
-        ?.slice(prefix.length)
-        .trim() ?? "";
-    const neonConfigLines = lines
-      .map((l) => /^\s*neonConfig\.(\w+) = (.+);$/.exec(l))
-      .filter((m) => m !== null)
-      .map((m) => [m[1] as string, JSON.parse(m[2] as string) as unknown]);
-    if (neonConfigLines.length !== 3) throw new Error(`the emulator printed: ${lines.join("\n")}`);
-    return {
-      baseUrl: value("emulator listening on"),
-      projectId: value("project id:"),
-      key: value("organization key:"),
-      neonConfig: Object.fromEntries(neonConfigLines),
-      cpuMs: () => cpuOfProcess(child.pid),
-      rssMb: () => rssOfProcess(child.pid),
-      stop,
-    };
+    if (!enough(lines)) throw new Error(`node ${args.join(" ")} printed: ${lines.join("\n")}`);
   } catch (error) {
     await stop();
     throw error;
   }
+  return { lines, pid: child.pid, stop };
+}
+
+/**
+ * `npm run emulator -- --port 0 --op-ms 0` (package.json's script, its Node flags included, run
+ * by the bench's Node), read from what it prints.
+ */
+export async function startCli(): Promise<RunningCli> {
+  const scripts = JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")).scripts;
+  const [, ...script] = String(scripts.emulator).split(" ");
+  const neonConfigOf = (lines: string[]) =>
+    lines
+      .map((l) => /^\s*neonConfig\.(\w+) = (.+);$/.exec(l))
+      .filter((m) => m !== null)
+      .map((m) => [m[1] as string, JSON.parse(m[2] as string) as unknown]);
+  const { lines, pid, stop } = await startPrinting(
+    [...script, "--port", "0", "--op-ms", "0"],
+    (printed) => neonConfigOf(printed).length === 3,
+  );
+  const value = (prefix: string) =>
+    lines
+      .find((l) => l.startsWith(prefix))
+      ?.slice(prefix.length)
+      .trim() ?? "";
+  return {
+    baseUrl: value("emulator listening on"),
+    projectId: value("project id:"),
+    key: value("organization key:"),
+    neonConfig: Object.fromEntries(neonConfigOf(lines)),
+    cpuMs: () => cpuOfProcess(pid),
+    rssMb: () => rssOfProcess(pid),
+    stop,
+  };
 }
 
 async function measureTransport(
