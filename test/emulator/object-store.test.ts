@@ -99,3 +99,24 @@ describe("copy-on-write layers", () => {
     expect(store.blobs.count).toBe(1);
   });
 });
+
+describe("multipart uploads", () => {
+  test("an ended upload frees its parts and lets go of them; a freed blob cannot be held again", async () => {
+    store = new ObjectStore(new BlobStore(undefined));
+    const bucket = store.createBucket("main", "media", "private", 0) as BucketRecord;
+    const upload = store.uploads.begin({
+      branchId: "main",
+      bucket,
+      key: "big",
+      initiated: 0,
+      headers: { contentType: "application/octet-stream", metadata: {} },
+    });
+    const [part] = (await object("part one")).segments;
+    if (!part) throw new Error("no blob");
+    store.uploads.putPart(upload, { number: 1, blob: part, etag: "e", lastModified: 0 });
+    store.uploads.end(upload);
+    expect(upload.parts.size).toBe(0);
+    expect(store.blobs.count).toBe(0);
+    expect(() => store.blobs.retain(part)).toThrow(/freed/);
+  });
+});

@@ -28,6 +28,15 @@ const why = (message: string, reason: string | undefined) =>
 
 export const s3Errors = {
   accessDenied: (reason?: string) => new S3Error(403, "AccessDenied", why("Access Denied", reason)),
+  headersNotSigned: (names: readonly string[]) =>
+    new S3Error(
+      403,
+      "AccessDenied",
+      "There were headers present in the request which were not signed",
+      {
+        fields: { HeadersNotSigned: names.join(", ") },
+      },
+    ),
   invalidAccessKeyId: (accessKeyId: string, reason?: string) =>
     new S3Error(
       403,

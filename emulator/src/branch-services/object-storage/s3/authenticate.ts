@@ -10,6 +10,7 @@ import { s3Errors } from "../protocol/s3-error.ts";
 import { chunkSigner } from "../signature/chunk-signature.ts";
 import { claimOf, type ReceivedRequest, type SignatureClaim } from "../signature/claim.ts";
 import type { PresignerKey } from "../signature/presign-url.ts";
+import { unsignedHeaders } from "../signature/unsigned-headers.ts";
 import { signatureMatches } from "../signature/verify.ts";
 
 /** What an operation needs (Neon: storage:read reads, storage:write writes and reads). */
@@ -44,8 +45,9 @@ export interface Admission {
  * Admits an S3 request: anonymous (public_read reads only), or AWS Signature V4 in its header or
  * a presigned URL, signed with the secret of a live branch credential of this branch or an
  * ancestor (Neon: a credential is valid on its branch and every descendant) with the scope the
- * operation needs, or with the platform's presigning key. Times are the machine's (clients sign
- * with it), not the emulator's virtual clock. Throws S3's error; records the credential's use.
+ * operation needs, or with the platform's presigning key; the signature must cover `host` and
+ * every `x-amz-*` header sent. Times are the machine's (clients sign with it), not the
+ * emulator's virtual clock. Throws S3's error; records the credential's use.
  */
 export async function admit(admission: Admission): Promise<Admitted> {
   const claim = claimOf(admission.request);
@@ -60,6 +62,8 @@ export async function admit(admission: Admission): Promise<Admitted> {
   if (claim.kind === "header" && admission.request.headers["x-amz-content-sha256"] === undefined) {
     throw s3Errors.invalidRequest("Missing required header for this request: x-amz-content-sha256");
   }
+  const unsigned = unsignedHeaders(claim, admission.request.headers);
+  if (unsigned.length > 0) throw s3Errors.headersNotSigned(unsigned);
   if (!(await signatureMatches(claim, admission.request, secret))) {
     throw s3Errors.signatureDoesNotMatch(claim.accessKeyId);
   }

@@ -99,10 +99,11 @@ function namedParts(xml: string): Array<{ number: number; etag: string }> {
  * parts not named go.
  */
 export async function completeMultipartUpload(ex: S3Exchange): Promise<void> {
+  uploadOf(ex);
+  const xml = (await readSmallBody(ex.request, ex.payload, 1024 * 1024)).toString("utf8");
+  // Looked up again: an abort (or another Complete) while the body arrived freed its parts.
   const upload = uploadOf(ex);
-  const named = namedParts(
-    (await readSmallBody(ex.request, ex.payload, 1024 * 1024)).toString("utf8"),
-  );
+  const named = namedParts(xml);
   if (named.length === 0) throw s3Errors.malformedXml("no Part");
   const parts = named.map(({ number, etag }, i) => {
     if (i > 0 && number <= (named[i - 1]?.number ?? 0)) throw s3Errors.invalidPartOrder();

@@ -63,16 +63,10 @@ export async function signatureMatches(
     path: request.rawPath,
   };
   if (claim.kind === "header") {
-    // The declared payload hash (x-amz-content-sha256) is what the signature covers; the body is
-    // checked against it as it streams in. It is a signed header only when the client says so.
-    const unsignableHeaders = new Set<string>();
-    const payload = headerValue(request.headers, "x-amz-content-sha256");
-    if (payload !== undefined && headers["x-amz-content-sha256"] === undefined) {
-      headers["x-amz-content-sha256"] = payload;
-      unsignableHeaders.add("x-amz-content-sha256");
-    }
+    // The declared payload hash (x-amz-content-sha256, a signed header: authenticate.ts) is what
+    // the signature covers; the body is checked against it as it streams in.
     const signable: SignableRequest = { ...base, headers, query: queryObject(request.query) };
-    const signed = await signer.sign(signable, { ...signingOptions(claim), unsignableHeaders });
+    const signed = await signer.sign(signable, signingOptions(claim));
     const signature = /Signature=([0-9a-f]+)/.exec(String(signed.headers.authorization))?.[1];
     return signature !== undefined && sameHex(signature, claim.signature);
   }

@@ -129,9 +129,11 @@ export class BlobStore {
     return rm(incoming.path, { force: true });
   }
 
+  /** One more reference; a blob already freed (its file gone) cannot be held again: throws. */
   retain(blob: Blob): void {
     const entry = this.#refs.get(blob.id);
-    if (entry) entry.refs += 1;
+    if (!entry) throw new Error(`blob ${blob.id} was freed: its bytes are gone`);
+    entry.refs += 1;
   }
 
   /** Drops one reference; the file goes with the last (at once for a blob nobody held yet). */

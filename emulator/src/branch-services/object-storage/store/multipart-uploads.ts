@@ -77,6 +77,7 @@ export class MultipartUploads {
     if (this.#uploads.get(upload.id) !== upload) return;
     this.#uploads.delete(upload.id);
     for (const part of upload.parts.values()) this.#blobs.release(part.blob);
+    upload.parts.clear();
   }
 
   dropBranch(branchId: string): void {
