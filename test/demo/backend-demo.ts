@@ -10,13 +10,13 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { startEmulator } from "../../emulator/src/index.ts";
-import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls/tls.ts";
 import { notesSql } from "../support/apps/notes-schema.ts";
 import { startGitHub } from "../support/github/index.ts";
 import { prEvent, runStep } from "../support/runner/index.ts";
+import { trustEmulatorOnRunner } from "./runner-trust.ts";
 import { showOutputsAndSummary, showStep } from "./show.ts";
 
-await trustEmulatorCertificate();
+const { runnerEnv } = await trustEmulatorOnRunner();
 const emulator = await startEmulator({ opMs: Number(process.env.DEMO_OP_MS ?? 200) });
 const github = await startGitHub();
 const apiKey = emulator.keys.organization;
@@ -107,6 +107,7 @@ try {
     token: github.token,
     secrets: [apiKey],
     cwd: workspace,
+    env: runnerEnv,
   };
   const main = await runStep("main", stepOptions);
   showStep("main step", main);

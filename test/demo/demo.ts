@@ -7,16 +7,17 @@
 import { once } from "node:events";
 import pg from "pg";
 import { startEmulator } from "../../emulator/src/index.ts";
-import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls/tls.ts";
 import { startGitHub } from "../support/github/index.ts";
 import { prEvent, runStep } from "../support/runner/index.ts";
+import { trustEmulatorOnRunner } from "./runner-trust.ts";
 import { showOutputsAndSummary, showStep } from "./show.ts";
 
 // The demo's job asks for `ssl: verify-full`: the certificate is checked, by node-postgres
-// (which trusts the proxy's CA here) and by psql (PGSSLROOTCERT). With the default
+// (which trusts the proxy's CA here, and in the action's steps through the runner's
+// NODE_EXTRA_CA_CERTS) and by psql (PGSSLROOTCERT). With the default
 // `require`, node-postgres 8 verifies all the same but warns that pg 9 will follow libpq,
 // where `require` checks no certificate: naming what you want avoids both surprises.
-const certificate = await trustEmulatorCertificate();
+const { caPath, runnerEnv } = await trustEmulatorOnRunner();
 
 const keep = process.argv.includes("--keep");
 const opMs = Number(process.env.DEMO_OP_MS ?? 1000);
@@ -64,6 +65,7 @@ const stepOptions = {
   githubUrl: github.url,
   token: github.token,
   secrets: [apiKey],
+  env: runnerEnv,
 };
 
 try {
@@ -106,7 +108,7 @@ try {
 
   if (keep) {
     console.log("\n━━ connect yourself (Ctrl-C to clean up and stop) ━━");
-    console.log(`  PGSSLROOTCERT=${certificate.caPath} psql "${prUri}"`);
+    console.log(`  PGSSLROOTCERT=${caPath} psql "${prUri}"`);
     await once(process, "SIGINT");
   }
   const post = await runStep("post", { ...stepOptions, state: main.state });

@@ -8,7 +8,6 @@
 // 3. a group whose runner died (its post step never ran): once GitHub drops the queued ref, the
 //    nightly sweep removes its branch.
 import { startEmulator } from "../../emulator/src/index.ts";
-import { trustEmulatorCertificate } from "../../emulator/src/proxy/tls/tls.ts";
 import { startGitHub } from "../support/github/index.ts";
 import {
   mergeGroupEvent,
@@ -16,9 +15,10 @@ import {
   runStep,
   workflowDispatchEvent,
 } from "../support/runner/index.ts";
+import { trustEmulatorOnRunner } from "./runner-trust.ts";
 import { showStep } from "./show.ts";
 
-await trustEmulatorCertificate();
+const { runnerEnv } = await trustEmulatorOnRunner();
 const opMs = Number(process.env.DEMO_OP_MS ?? 300);
 const emulator = await startEmulator({ opMs });
 const github = await startGitHub();
@@ -33,7 +33,7 @@ const inputs = {
   database: "neondb",
   ssl: "verify-full",
 };
-const viaGitHub = { githubUrl: github.url, token: github.token, secrets: [apiKey] };
+const viaGitHub = { githubUrl: github.url, token: github.token, secrets: [apiKey], env: runnerEnv };
 
 function deployments(): string {
   return github
