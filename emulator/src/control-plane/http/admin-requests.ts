@@ -3,12 +3,24 @@ import { ApiError } from "../errors.ts";
 import type { Platform } from "../state/platform.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { checkAdminRequest } from "./admin-guard.ts";
+import { apiPrefix } from "./api-routes.ts";
 import { errorReply, parseJson, readBody, send } from "./responses.ts";
 import { type AdminContext, type AdminHandler, Router } from "./routing/router.ts";
 
 export const adminPrefix = "/__emulator";
 
-const adminRouter = new Router<AdminHandler>(adminRoutes);
+const adminIndex = (): unknown => ({
+  message:
+    "The emulator's admin API: no authentication, so it answers this machine only (loopback clients, the emulator's own host names, no cross-origin requests); bodies are JSON.",
+  docs: "docs/emulator/admin-api.md",
+  api: apiPrefix,
+  routes: adminRouter.describe().map((route) => route.replace(" ", ` ${adminPrefix}`)),
+});
+
+const adminRouter: Router<AdminHandler> = new Router<AdminHandler>([
+  { method: "GET", template: "/", handler: () => ({ status: 200, body: adminIndex() }) },
+  ...adminRoutes,
+]);
 
 /** One admin API request: guarded (loopback, JSON), routed, answered. */
 export async function handleAdminRequest(
@@ -31,7 +43,11 @@ export async function handleAdminRequest(
       url.pathname.slice(adminPrefix.length) || "/",
     );
     if (match.kind !== "found") {
-      throw new ApiError(404, "NOT_FOUND", `no admin route ${req.method} ${url.pathname}`);
+      throw new ApiError(
+        404,
+        "NOT_FOUND",
+        `no admin route ${req.method} ${url.pathname} (GET ${adminPrefix}/ lists them)`,
+      );
     }
     const reply = await match.route.handler({
       platform,

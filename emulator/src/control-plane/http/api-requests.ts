@@ -10,6 +10,7 @@ import type { LoggedRequest } from "../state/request-log.ts";
 import { apiPrefix } from "./api-routes.ts";
 import { errorReply, parseJson, readBody, readBodyBytes, send, statusCodes } from "./responses.ts";
 import type { MultipartBody, Reply, Router } from "./routing/router.ts";
+import { isSignpost, signpost } from "./signposts.ts";
 
 type LogEntry = Omit<LoggedRequest, "seq">;
 
@@ -28,12 +29,21 @@ function route(
 ): (Reply & { headers?: Record<string, string> }) | Promise<Reply> {
   const method = entry.method;
   const path = url.pathname;
+  if (isSignpost(method, path)) return { status: 200, body: signpost(path, router) };
   if (!path.startsWith(`${apiPrefix}/`)) {
-    throw new ApiError(404, "NOT_FOUND", `${path} is not under ${apiPrefix}`);
+    throw new ApiError(
+      404,
+      "NOT_FOUND",
+      `no route ${method} ${path}: Neon's API is under ${apiPrefix} (GET ${apiPrefix} lists its routes)`,
+    );
   }
   const match = router.match(method, path.slice(apiPrefix.length));
   if (match.kind === "not_found")
-    throw new ApiError(404, "NOT_FOUND", `no route ${method} ${path}`);
+    throw new ApiError(
+      404,
+      "NOT_FOUND",
+      `no route ${method} ${path} (GET ${apiPrefix} lists the emulator's routes)`,
+    );
   if (match.kind === "method_not_allowed") {
     throw new ApiError(
       405,

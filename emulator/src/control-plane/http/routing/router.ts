@@ -80,6 +80,11 @@ export class Router<H = Handler> {
     });
   }
 
+  /** `METHOD /template` of every route, in matching order (the API's and admin API's indexes). */
+  describe(): string[] {
+    return this.routes.map((route) => `${route.method} ${route.template}`);
+  }
+
   match(method: string, path: string): RouteMatch<H> {
     const allowed: string[] = [];
     for (const route of this.routes) {
