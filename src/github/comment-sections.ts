@@ -96,7 +96,10 @@ export function fitBody(
 ): string {
   const whole = renderBody(marker, sections);
   if (whole.length <= COMMENT_LIMIT) return whole;
-  const empty = new Map([...sections].map(([name]) => [name, { name, content: "\n" }]));
+  // The markers as they may be written: with every digest (a cut section losing its own only frees room).
+  const empty = new Map(
+    [...sections].map(([name, { digest }]) => [name, { name, content: "\n", digest }]),
+  );
   let budget = COMMENT_LIMIT - renderBody(marker, empty).length + sections.size;
   const bySize = [...sections.values()].sort((a, b) => a.content.length - b.content.length);
   const fitted = new Map(sections);

@@ -125,6 +125,19 @@ describe("issue comments", () => {
     );
     expect(unknown.status).toBe(404);
   });
+
+  test("a body over 65,536 characters → 422 on create and update, as GitHub refuses it", async () => {
+    const params = { owner, repo, issue_number: 3 };
+    const fits = await octokit.rest.issues.createComment({ ...params, body: "x".repeat(65_536) });
+    expect(fits.data.body).toHaveLength(65_536);
+    const over = "x".repeat(65_537);
+    const created = await statusOf(octokit.rest.issues.createComment({ ...params, body: over }));
+    expect(created).toMatchObject({ status: 422, message: expect.stringContaining("too long") });
+    const updated = await statusOf(
+      octokit.rest.issues.updateComment({ owner, repo, comment_id: fits.data.id, body: over }),
+    );
+    expect(updated.status).toBe(422);
+  });
 });
 
 test("graphql viewer answers the bot login", async () => {
