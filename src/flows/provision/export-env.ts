@@ -64,25 +64,24 @@ function previewVariables(preview: PreviewEnv): Record<string, string> {
 }
 
 /**
- * `NEON_FUNCTION_<SLUG>_BASE_URL`, each the origin of the function's `invocation_url`, as the
- * neon CLI writes them (its `*_BASE_URL` variables carry no path).
+ * `NEON_FUNCTION_<SLUG>_BASE_URL`, each the function's `invocation_url` as the platform gives it
+ * (the `function-urls` output's): the function answers there, where its host's bare origin
+ * may be a shared front door that does not know which function is meant.
  */
 export function functionVariables(functions: BranchFunction[]): Record<string, string> {
   const variables: Record<string, string> = {};
-  for (const fn of [...functions].sort((a, b) => a.slug.localeCompare(b.slug))) {
-    const origin = originOf(fn.invocation_url);
-    if (/^[a-z0-9]{1,20}$/.test(fn.slug) && origin)
-      variables[`NEON_FUNCTION_${fn.slug.toUpperCase()}_BASE_URL`] = origin;
-  }
+  for (const fn of [...functions].sort((a, b) => a.slug.localeCompare(b.slug)))
+    if (/^[a-z0-9]{1,20}$/.test(fn.slug) && isWebUrl(fn.invocation_url))
+      variables[`NEON_FUNCTION_${fn.slug.toUpperCase()}_BASE_URL`] = fn.invocation_url;
   return variables;
 }
 
-function originOf(url: string): string | undefined {
+function isWebUrl(url: string): boolean {
   try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.origin : undefined;
+    const { protocol } = new URL(url);
+    return protocol === "https:" || protocol === "http:";
   } catch {
-    return undefined;
+    return false;
   }
 }
 

@@ -65,7 +65,7 @@ describe("export-env's names, as @neon/env 0.15 reads them", () => {
     expect(Object.keys(gatewayOnly).filter((name) => name.startsWith("AWS_"))).toEqual([]);
   });
 
-  test("each function's base URL is the origin of its invocation URL, under its slug's name", () => {
+  test("each function's base URL is its invocation URL, as function-urls has it, under its slug's name", () => {
     expect(
       functionVariables([
         { slug: "hello", invocation_url: "https://br-a-hello.compute.example.test/" },
@@ -74,8 +74,8 @@ describe("export-env's names, as @neon/env 0.15 reads them", () => {
         { slug: "broken", invocation_url: "not a url" },
       ]),
     ).toEqual({
-      NEON_FUNCTION_API2_BASE_URL: "https://br-a-api2.compute.example.test",
-      NEON_FUNCTION_HELLO_BASE_URL: "https://br-a-hello.compute.example.test",
+      NEON_FUNCTION_API2_BASE_URL: "https://br-a-api2.compute.example.test/v1/",
+      NEON_FUNCTION_HELLO_BASE_URL: "https://br-a-hello.compute.example.test/",
     });
   });
 });
