@@ -4,12 +4,14 @@ import { runHook } from "@neon/config-runtime";
 import { firstLine, UserError } from "../../core/errors.ts";
 import type { LoadedConfig } from "../../settings/neon-config/apply-neon-config.ts";
 import type { RunContext } from "../../settings/run-context.ts";
+import { blankedActionOnly } from "./run-step-env.ts";
 
 // neon.ts's experimental `create` hooks, run as `neon checkout` runs them when it creates a
 // branch (neon's utils/hooks.ts): `create.before` before the branch is created (a throw or a
 // non-zero exit aborts the run), `create.after` once it exists with its services (a failure
 // is a warning: the branch stands). A shell hook gets the branch's variables in its
-// environment; its output goes to the log, where the job's masks apply.
+// environment, and none of the action's own (run-step-env.ts); its output goes to the log,
+// where the job's masks apply.
 
 export function createHooksOf(loaded: LoadedConfig | undefined): CreateHooks | undefined {
   const hooks = (loaded?.config as Config | undefined)?.experimental?.hooks?.create;
@@ -31,7 +33,7 @@ export async function runCreateBefore(
         git: gitContext(context),
         event: { type: "neon-checkout", inputName: branchName },
       },
-      { cwd: workspace(), env: withoutActionSecrets(), onOutput },
+      { cwd: workspace(), env: blankedActionOnly(), onOutput },
     );
   } catch (error) {
     throw new UserError(
@@ -58,7 +60,7 @@ export async function runCreateAfter(
         git: gitContext(context),
         event: { type: "neon-checkout", inputName: branch.name },
       },
-      { cwd: workspace(), env: { ...withoutActionSecrets(), ...processEnv }, onOutput },
+      { cwd: workspace(), env: { ...blankedActionOnly(), ...processEnv }, onOutput },
     );
   } catch (error) {
     core.warning(
@@ -94,18 +96,6 @@ export function neonSafeBranchName(gitBranch: string): string {
     .join("/");
   if (name.length === 0) return "branch";
   return name.length > 256 ? name.slice(0, 256).replace(/[-/]+$/, "") || "branch" : name;
-}
-
-/**
- * A shell hook runs with the action's environment, which holds the action's inputs (the API key
- * among them) and the runner's tokens for actions: blanked, as a `run:` step never sees them.
- */
-export function withoutActionSecrets(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  return Object.fromEntries(
-    Object.keys(env)
-      .filter((name) => name.startsWith("INPUT_") || /^ACTIONS_.*(TOKEN|URL)$/.test(name))
-      .map((name) => [name, ""]),
-  );
 }
 
 function onOutput(chunk: string): void {

@@ -4,6 +4,7 @@ import * as core from "@actions/core";
 import { UserError } from "../../core/errors.ts";
 import { withConnection } from "../../migration-impact/connection.ts";
 import { type LockSampling, startLockSampler } from "../../migration-impact/lock-sampler.ts";
+import { runStepEnv } from "./run-step-env.ts";
 
 /** The migration command failed: the step fails with its exit code. */
 export class MigrationFailedError extends UserError {
@@ -23,8 +24,8 @@ export interface MigrationRun {
 
 /**
  * Runs `migrate` with bash as a `run:` step would (`-eo pipefail`, in the workspace), with the
- * job's environment plus `env`, while a connection of its own samples the locks its backends
- * take. Its output goes to the log as it comes.
+ * job's environment as a `run:` step has it (run-step-env.ts) plus `env`, while a connection of
+ * its own samples the locks its backends take. Its output goes to the log as it comes.
  */
 export async function runMigration(
   command: string,
@@ -39,7 +40,7 @@ export async function runMigration(
     core.info(`Running migrate: ${command.split("\n")[0]}`);
     let exitCode: number;
     try {
-      exitCode = await runBash(command, { ...process.env, ...env, PGAPPNAME: appName });
+      exitCode = await runBash(command, { ...runStepEnv(), ...env, PGAPPNAME: appName });
     } catch (error) {
       await sampler.stop();
       throw error;

@@ -1,9 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  gitContext,
-  neonSafeBranchName,
-  withoutActionSecrets,
-} from "../../../../src/flows/provision/neon-hooks.ts";
+import { gitContext, neonSafeBranchName } from "../../../../src/flows/provision/neon-hooks.ts";
 
 describe("what a neon.ts hook is told about git, from GitHub's variables", () => {
   test("a pull request: its head branch, Neon's safe name for it, the head commit", () => {
@@ -40,22 +36,5 @@ describe("what a neon.ts hook is told about git, from GitHub's variables", () =>
     ["a".repeat(300), "a".repeat(256)],
   ])("neonSafeBranchName(%j) is %j", (given, expected) => {
     expect(neonSafeBranchName(given)).toBe(expected);
-  });
-});
-
-test("a shell hook does not see the action's inputs or the runner's tokens for actions", () => {
-  expect(
-    withoutActionSecrets({
-      "INPUT_API-KEY": "napi_secret",
-      "INPUT_GITHUB-TOKEN": "ghs_x",
-      ACTIONS_RUNTIME_TOKEN: "t",
-      ACTIONS_ID_TOKEN_REQUEST_URL: "u",
-      PATH: "/bin",
-    }),
-  ).toEqual({
-    "INPUT_API-KEY": "",
-    "INPUT_GITHUB-TOKEN": "",
-    ACTIONS_RUNTIME_TOKEN: "",
-    ACTIONS_ID_TOKEN_REQUEST_URL: "",
   });
 });
