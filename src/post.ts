@@ -1,12 +1,8 @@
 import * as core from "@actions/core";
 import { createClient } from "./api/create-client.ts";
 import * as clock from "./core/clock.ts";
-import {
-  loadMintedCredential,
-  loadOwnedCompute,
-  loadSchemaDiffTarget,
-} from "./core/state-helper.ts";
 import { decidePostStep } from "./flows/post/decide-post-step.ts";
+import { loadPostState } from "./flows/post/load-post-state.ts";
 import { applyMigrationGate } from "./flows/post/migration-gate.ts";
 import { releaseOwnedCompute } from "./flows/post/release-compute.ts";
 import {
@@ -21,7 +17,6 @@ import {
   SCHEMA_DIFF_SECONDS,
 } from "./flows/post/report-schema-diff.ts";
 import { revokeMintedCredential } from "./flows/post/revoke-minted-credential.ts";
-import { loadMigrationImpactTarget } from "./flows/shared/migration-impact-state.ts";
 import { retireAfterPost } from "./flows/shared/retire-deployments.ts";
 import { createGitHubClient } from "./github/client.ts";
 import { cancellationSignal, fail } from "./run.ts";
@@ -35,25 +30,23 @@ async function post(): Promise<void> {
   const signal = cancellationSignal(() => core.warning("Cancelled: the compute may remain"));
   const settings = readPostSettings();
   const github = createGitHubClient({ token: settings.githubToken, signal });
+  // Only what names the step's own api-host: the API key goes nowhere else.
+  const { impact, minted, schemaDiff, owned } = loadPostState(settings.apiHost);
   // export-env's branch credential goes first (keep: false); it can neither fail the job nor
   // skip the delete.
-  const impact = loadMigrationImpactTarget();
   const impactMeasured = impact
     ? measureMigrationImpact(impact, { ...settings, github, signal })
     : undefined;
-  const minted = loadMintedCredential();
   if (minted) await revokeMintedCredential(minted, { ...settings, signal });
   // Migrations ran in the steps between main and here: the diff shows what they did. It
   // comes before the delete (keep: false), and can neither fail the job nor skip the delete.
-  const target = loadSchemaDiffTarget();
-  if (target) await postSchemaDiff(target, { ...settings, github, signal });
+  if (schemaDiff) await postSchemaDiff(schemaDiff, { ...settings, github, signal });
   const risk = impact
     ? await postMigrationImpact(impact, { ...settings, github, signal }, impactMeasured)
     : undefined;
   // Fails the job (the exit code) but, like the rest, never skips the delete below.
   applyMigrationGate(risk, settings.migrationGate);
 
-  const owned = loadOwnedCompute();
   const decision = decidePostStep(owned, settings.keep);
   if (decision.kind === "skip") {
     core.info(decision.reason);
@@ -62,7 +55,7 @@ async function post(): Promise<void> {
   try {
     const elapsed = (clock.now() - started) / 1000;
     const client = createClient({
-      apiHost: decision.owned.apiHost,
+      apiHost: settings.apiHost,
       apiKey: settings.apiKey,
       timeoutSeconds: Math.max(
         POST_TIMEOUT_SECONDS -

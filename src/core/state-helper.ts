@@ -40,6 +40,9 @@ const KEYS = {
   protectedBranch: "owned-protected-branch",
 } as const;
 
+/** The state that names the API host the owned compute is on. */
+export const OWNED_API_HOST_KEY = KEYS.apiHost;
+
 /** Saved by this process: GITHUB_STATE reaches only the post step, not getState here. */
 let ownedInThisStep: OwnedCompute | undefined;
 
@@ -107,7 +110,7 @@ export interface SchemaDiffTarget {
   comment?: { owner: string; repo: string; issueNumber: number; marker: string };
 }
 
-const SCHEMA_DIFF_KEY = "schema-diff-target";
+export const SCHEMA_DIFF_KEY = "schema-diff-target";
 
 /** The sticky comment a post step writes its section into. */
 export const commentTargetSchema = z.object({
@@ -229,7 +232,7 @@ export interface MintedCredential {
   lifetime: "job" | "keep";
 }
 
-const MINTED_CREDENTIAL_KEY = "minted-credential";
+export const MINTED_CREDENTIAL_KEY = "minted-credential";
 
 const mintedCredentialSchema = z.object({
   projectId: z.string().min(1),

@@ -54,7 +54,8 @@ export const INPUTS = {
         "expected an https URL (http only for localhost or 127.0.0.1), without credentials, query or fragment",
       )
       .transform((v) => v.replace(/\/+$/, "")),
-    usedBy: PROVISION,
+    // The post step sends the key only there, whatever its state says (decide-state-host.ts).
+    usedBy: ["provision", "post"],
   },
   mode: {
     type: z.enum(

@@ -50,7 +50,7 @@ export interface MigrationImpactTarget<Catalog = DatabaseCatalog> {
   locks?: ObservedLocks;
 }
 
-const KEY = "migration-impact";
+export const MIGRATION_IMPACT_KEY = "migration-impact";
 
 const targetSchema = z.object({
   projectId: z.string().min(1),
@@ -76,15 +76,15 @@ export function saveMigrationImpactTarget(
 ): boolean {
   const text = gzipSync(JSON.stringify(target)).toString("base64");
   if (text.length > STATE_LIMIT) return false;
-  core.saveState(KEY, text);
+  core.saveState(MIGRATION_IMPACT_KEY, text);
   return true;
 }
 
 export function loadMigrationImpactTarget(): MigrationImpactTarget | undefined {
-  const target = loadJsonState(KEY, targetSchema, (text) =>
+  const target = loadJsonState(MIGRATION_IMPACT_KEY, targetSchema, (text) =>
     gunzipSync(Buffer.from(text, "base64")).toString("utf8"),
   );
-  if (!target && core.getState(KEY))
+  if (!target && core.getState(MIGRATION_IMPACT_KEY))
     core.info(
       "Migration impact: the catalog main read is not one this step can read; not measured",
     );
