@@ -157,7 +157,7 @@ export async function deployed(
 /** The function processes the admin state shows. */
 export async function processes(
   env: TestEmulator,
-): Promise<{ branch_id: string; slug: string; pid: number }[]> {
+): Promise<{ branch_id: string; slug: string; pid: number; in_flight: number }[]> {
   return (await env.state()).services.functions.processes;
 }
 

@@ -58,7 +58,8 @@ export function functionsService(
       triggers.restoreSnapshot(snapshotId, branch.id);
     },
     onSnapshotDeleted(snapshotId) {
-      functions.dropSnapshot(snapshotId);
+      // The hook does not wait; a bundle left behind goes with the folder at the stop.
+      void functions.dropSnapshot(snapshotId).catch(() => undefined);
       triggers.dropSnapshot(snapshotId);
     },
     // A line on stdout is info, on stderr error (as Neon's function logs read console output).
@@ -70,7 +71,7 @@ export function functionsService(
         serviceName: line.slug,
         severityNumber: line.stream === "stderr" ? 17 : 9,
         severityText: line.stream === "stderr" ? ("error" as const) : ("info" as const),
-        attributes: { stream: line.stream },
+        attributes: { stream: line.stream, ...(line.cut ? { truncated: true } : {}) },
       })),
     adminView: (branch) => ({
       functions: functions.store.list(branch.id).map((fn) => ({

@@ -1,5 +1,7 @@
-import { badRequest } from "../../../control-plane/errors.ts";
+import { ApiError, badRequest } from "../../../control-plane/errors.ts";
 import type { MultipartBody } from "../../../control-plane/http/routing/router.ts";
+import { ArchiveLimitError } from "../build/archive-limits.ts";
+import { readZipDirectory } from "../build/zip-directory.ts";
 import type { DeployForm } from "../model/records.ts";
 
 /**
@@ -24,6 +26,7 @@ export async function readDeployForm(multipart: MultipartBody | undefined): Prom
   if (zip !== null) {
     if (typeof zip === "string") throw badRequest("zip: send the archive as a file part");
     deployForm.zip = new Uint8Array(await zip.arrayBuffer());
+    refuseOverLimits(deployForm.zip);
   }
   const runtime = form.get("runtime");
   if (runtime !== null) {
@@ -37,6 +40,21 @@ export async function readDeployForm(multipart: MultipartBody | undefined): Prom
     throw badRequest("supply at least one of zip, runtime and environment");
   }
   return deployForm;
+}
+
+/**
+ * An archive over Neon's limits is refused before any of it is inflated; anything else wrong
+ * with the zip fails its build, with the reason, as before.
+ */
+function refuseOverLimits(zip: Uint8Array): void {
+  try {
+    readZipDirectory(zip);
+  } catch (error) {
+    if (!(error instanceof ArchiveLimitError)) return;
+    throw error.tooLarge
+      ? new ApiError(413, "PAYLOAD_TOO_LARGE", `zip: ${error.message}`)
+      : badRequest(`zip: ${error.message}`);
+  }
 }
 
 function parseEnvironment(part: unknown): Record<string, string> {

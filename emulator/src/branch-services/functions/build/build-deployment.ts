@@ -1,39 +1,41 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, normalize, sep } from "node:path";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
 import type { FunctionDeployment } from "../model/records.ts";
-import { readZip } from "./read-zip.ts";
+import { unpackZip } from "./unpack-zip.ts";
+import { readZipDirectory } from "./zip-directory.ts";
 
 /** The entry a bundle's root must hold, in Neon's order (FUNCTION_ARCHIVE_ENTRIES of @neon/config). */
 export const archiveEntries = ["index.mjs", "index.js"] as const;
 
 /**
- * A deployment's build: `pending` → `building` → `completed` (the zip unpacked into
- * `directory`, its entry at the root) or `failed` with the reason. Real work, so in real time,
- * not on the virtual clock: a frozen clock must not keep a deployment pending.
+ * A deployment's build: `pending` → `building` → `completed` (the zip unpacked into a new
+ * folder, its entry at the root) or `failed` with the reason, the partial folder removed.
+ * Real work, so in real time, not on the virtual clock: a frozen clock must not keep a
+ * deployment pending.
  */
 export async function buildDeployment(
   deployment: FunctionDeployment,
-  directory: string,
+  newFolder: () => Promise<string>,
 ): Promise<void> {
   deployment.status = "building";
   try {
-    const files = readZip(deployment.zip);
-    const entry = archiveEntries.find((name) => files.has(name));
+    const entries = readZipDirectory(deployment.zip);
+    const names = entries.map((entry) => entry.name);
+    const entry = archiveEntries.find((name) => names.includes(name));
     if (!entry) {
       throw new Error(
-        `the bundle has no ${archiveEntries.join(" or ")} at its root (found: ${[...files.keys()].slice(0, 10).join(", ") || "nothing"})`,
+        `the bundle has no ${archiveEntries.join(" or ")} at its root (found: ${names.slice(0, 10).join(", ") || "nothing"})`,
       );
     }
-    for (const [name, content] of files) {
-      const path = normalize(join(directory, name));
-      if (!path.startsWith(directory + sep))
-        throw new Error(`the zip's entry ${name} leaves its root`);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, content);
-    }
-    deployment.entry = join(directory, entry);
+    deployment.folder = await newFolder();
+    await unpackZip(deployment.zip, entries, deployment.folder);
+    deployment.entry = join(deployment.folder, entry);
     deployment.status = "completed";
   } catch (error) {
+    if (deployment.folder) {
+      await rm(deployment.folder, { recursive: true, force: true }).catch(() => undefined);
+    }
+    delete deployment.folder;
     deployment.status = "failed";
     deployment.error = `build failed: ${(error as Error).message}`;
   }

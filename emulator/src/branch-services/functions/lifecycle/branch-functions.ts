@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { badRequest, notFound } from "../../../control-plane/errors.ts";
@@ -42,7 +43,7 @@ export class BranchFunctions {
   readonly origin: string;
   readonly invocationTimeoutMs: number;
   #root: string | undefined;
-  #builds = new Set<Promise<void>>();
+  readonly #builds = new Map<FunctionDeployment, Promise<void>>();
   /** Each snapshot's functions, as the branch had them when it was taken. */
   readonly #snapshots = new Map<string, FunctionRecord[]>();
   #platform: Platform | undefined;
@@ -90,7 +91,7 @@ export class BranchFunctions {
       else environment[name] = value;
     }
     const deployment: FunctionDeployment = {
-      id: (fn.deployments.at(-1)?.id ?? 0) + 1,
+      id: this.store.nextDeploymentId(branch.id, slug),
       status: "pending",
       runtime: form.runtime ?? previous?.runtime ?? "nodejs24",
       memoryMib: functionMemoryMib,
@@ -99,12 +100,11 @@ export class BranchFunctions {
       zip,
     };
     fn.deployments.push(deployment);
-    const directory = join(this.#rootDir(), branch.id, slug, String(deployment.id));
     const build = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-      buildDeployment(deployment, directory),
+      buildDeployment(deployment, () => this.#newFolder(branch.id, slug, deployment.id)),
     );
-    this.#builds.add(build);
-    void build.finally(() => this.#builds.delete(build));
+    this.#builds.set(deployment, build);
+    void build.finally(() => this.#builds.delete(deployment));
     return deployment;
   }
 
@@ -114,11 +114,11 @@ export class BranchFunctions {
     return fn;
   }
 
-  /** deleteProjectBranchFunction: its process stops first. */
+  /** deleteProjectBranchFunction: its process stops first, then its files go. */
   async deleteFunction(branch: Branch, slug: string): Promise<void> {
     this.requireFunction(branch, slug);
     await this.processes.stopFunction(branch.id, slug);
-    this.store.delete(branch.id, slug);
+    await this.#release(this.store.delete(branch.id, slug));
   }
 
   /**
@@ -149,14 +149,15 @@ export class BranchFunctions {
 
   async replaceFunctions(branchId: string, records: readonly FunctionRecord[]): Promise<void> {
     await this.processes.stopBranch(branchId);
-    this.store.deleteBranch(branchId);
+    const replaced = this.store.deleteBranch(branchId);
     for (const fn of records) this.store.put(branchId, copyOf(fn));
+    await this.#release(...replaced);
   }
 
   async dropBranch(branchId: string): Promise<void> {
     await this.processes.stopBranch(branchId);
-    this.store.deleteBranch(branchId);
     this.logs.dropBranch(branchId);
+    await this.#release(...this.store.forgetBranch(branchId));
   }
 
   takeSnapshot(snapshotId: string, branchId: string): void {
@@ -167,19 +168,50 @@ export class BranchFunctions {
     for (const fn of this.#snapshots.get(snapshotId) ?? []) this.store.put(branchId, copyOf(fn));
   }
 
-  dropSnapshot(snapshotId: string): void {
+  async dropSnapshot(snapshotId: string): Promise<void> {
+    const records = this.#snapshots.get(snapshotId) ?? [];
     this.#snapshots.delete(snapshotId);
+    await this.#release(...records);
   }
 
   /** Every process stops, the records and the unpacked bundles go (an admin reset, the stop). */
   async stop(): Promise<void> {
     await this.processes.stopAll();
-    await Promise.all([...this.#builds]);
+    await Promise.all([...this.#builds.values()]);
     this.store.clear();
     this.logs.clear();
     this.#snapshots.clear();
     if (this.#root) rmSync(this.#root, { recursive: true, force: true });
     this.#root = undefined;
+  }
+
+  /**
+   * Removes the bundles of these functions' deployments that no branch or snapshot holds any
+   * more (a child's inherited copy and a snapshot share their deployments with the original).
+   */
+  async #release(...removed: (FunctionRecord | undefined)[]): Promise<void> {
+    const held = new Set<FunctionDeployment>();
+    const holders = [
+      ...this.store.branchIds().flatMap((branchId) => this.store.list(branchId)),
+      ...[...this.#snapshots.values()].flat(),
+    ];
+    for (const fn of holders) for (const deployment of fn.deployments) held.add(deployment);
+    const orphans = removed
+      .flatMap((fn) => fn?.deployments ?? [])
+      .filter((deployment) => !held.has(deployment));
+    await Promise.all(
+      orphans.map(async (deployment) => {
+        await this.#builds.get(deployment);
+        if (deployment.folder) await rm(deployment.folder, { recursive: true, force: true });
+      }),
+    );
+  }
+
+  /** A new, empty folder for a deployment's bundle: never one an earlier function left. */
+  async #newFolder(branchId: string, slug: string, deploymentId: number): Promise<string> {
+    const parent = join(this.#rootDir(), branchId, slug);
+    await mkdir(parent, { recursive: true });
+    return mkdtemp(join(parent, `${deploymentId}-`));
   }
 
   #rootDir(): string {

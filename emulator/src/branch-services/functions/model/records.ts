@@ -3,7 +3,10 @@
  * Deployments keep their environment's values here only: views show the names.
  */
 export interface FunctionDeployment {
-  /** Monotonic per function (Neon's platform version number). */
+  /**
+   * Monotonic per function (Neon's platform version number), and never reused by a slug on a
+   * branch: a function deleted and made again goes on from the last.
+   */
   id: number;
   status: "pending" | "building" | "completed" | "failed";
   runtime: "nodejs24";
@@ -13,6 +16,8 @@ export interface FunctionDeployment {
   environment: Record<string, string>;
   /** The zip as uploaded (or the previous deployment's, for a config-only deployment). */
   zip: Uint8Array;
+  /** The folder its bundle is unpacked in, a new one each; removed once nothing holds it. */
+  folder?: string;
   /** The unpacked bundle's entry (index.mjs or index.js), once `completed`. */
   entry?: string;
   error?: string;

@@ -1,13 +1,21 @@
-// One function's process (started by function-process.ts with the deployment's entry as its
-// argument): loads the bundle, resolves its handler as Neon's `neon dev` does (a default export
-// with a `fetch` method, or a default function taking a Request), and serves it over HTTP on a
-// loopback port it tells its parent through the IPC channel. It exits when that channel closes,
-// so it never outlives the emulator, even one killed with SIGKILL.
+// One function's process (started by function-process.ts with the deployment's entry and the
+// emulator's pid as its arguments), the leader of its own process group: loads the bundle,
+// resolves its handler as Neon's `neon dev` does (a default export with a `fetch` method, or a
+// default function taking a Request), and serves it over HTTP on a loopback port it tells its
+// parent through the IPC channel. It never outlives the emulator, even one killed with SIGKILL:
+// its group is killed when that channel closes, or, should the function's thread be stuck,
+// when the watchdog thread sees the emulator gone.
 import { createServer } from "node:http";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 
-process.on("disconnect", () => process.exit(0));
+const killGroup = () => process.kill(-process.pid, "SIGKILL");
+process.on("disconnect", killGroup);
+new Worker(new URL("./parent-watchdog.mjs", import.meta.url), {
+  workerData: Number(process.argv[3]),
+  env: {},
+}).unref();
 
 function resolveHandler(mod) {
   const exported = mod.default;

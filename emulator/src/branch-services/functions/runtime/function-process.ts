@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { dirname } from "node:path";
-import { createInterface } from "node:readline";
+import { readLines } from "./output-lines.ts";
 
 const hostScript = new URL("./function-host.mjs", import.meta.url).pathname;
 
@@ -8,6 +8,8 @@ const hostScript = new URL("./function-host.mjs", import.meta.url).pathname;
 export interface PrintedLine {
   stream: "stdout" | "stderr";
   text: string;
+  /** Longer than output-lines.ts keeps: cut. */
+  cut: boolean;
 }
 
 export interface FunctionProcessOptions {
@@ -22,7 +24,10 @@ export interface FunctionProcessOptions {
 /**
  * One function's Node process (runtime/function-host.mjs): the same Node as the emulator (Node
  * 24, Neon's `nodejs24`), in the bundle's folder, with only the variables given. `ready`
- * settles once it listens on its loopback port, or rejects with why it could not load.
+ * settles once it listens on its loopback port, or rejects with why it could not load. It leads
+ * a process group of its own, so that stopping it stops whatever it started too; and it watches
+ * that the emulator is alive (parent-watchdog.mjs), since a group of its own no longer dies
+ * with the emulator's.
  */
 export class FunctionProcess {
   readonly #child: ChildProcess;
@@ -31,20 +36,25 @@ export class FunctionProcess {
   #stopping = false;
 
   constructor(options: FunctionProcessOptions) {
-    this.#child = fork(hostScript, [options.entry], {
+    this.#child = fork(hostScript, [options.entry, String(process.pid)], {
       cwd: dirname(options.entry),
       env: options.env,
       execArgv: [],
       stdio: ["ignore", "pipe", "pipe", "ipc"],
       serialization: "json",
+      detached: true,
     });
     for (const stream of ["stdout", "stderr"] as const) {
       const source = this.#child[stream];
-      if (source) {
-        createInterface({ input: source }).on("line", (text) => options.onLine({ stream, text }));
-      }
+      if (source) readLines(source, (text, cut) => options.onLine({ stream, text, cut }));
     }
-    this.#exited = new Promise((resolve) => this.#child.once("exit", () => resolve()));
+    // What the function started and left behind goes with it, however it ended.
+    this.#exited = new Promise((resolve) =>
+      this.#child.once("exit", () => {
+        this.#signalGroup("SIGKILL");
+        resolve();
+      }),
+    );
     this.ready = new Promise((resolve, reject) => {
       this.#child.once("message", (message: { ready?: number; failed?: string }) => {
         if (message.ready !== undefined) resolve(message.ready);
@@ -67,13 +77,26 @@ export class FunctionProcess {
     return this.#child.pid;
   }
 
-  /** SIGTERM, then SIGKILL if it is still there after a grace period; resolves once it exited. */
+  /**
+   * SIGTERM to its group, then SIGKILL if it is still there after a grace period; resolves once
+   * it exited (and the rest of its group was killed).
+   */
   async stop(graceMs = 2000): Promise<void> {
     this.#stopping = true;
-    if (this.#child.exitCode !== null || this.#child.signalCode !== null) return;
-    this.#child.kill("SIGTERM");
-    const timer = setTimeout(() => this.#child.kill("SIGKILL"), graceMs);
+    if (this.#child.exitCode === null && this.#child.signalCode === null) {
+      this.#signalGroup("SIGTERM");
+    }
+    const timer = setTimeout(() => this.#signalGroup("SIGKILL"), graceMs);
     await this.#exited;
     clearTimeout(timer);
+  }
+
+  #signalGroup(signal: NodeJS.Signals): void {
+    if (this.#child.pid === undefined) return;
+    try {
+      process.kill(-this.#child.pid, signal);
+    } catch {
+      // ESRCH: nothing of the group is left.
+    }
   }
 }

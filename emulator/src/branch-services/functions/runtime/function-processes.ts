@@ -118,13 +118,14 @@ export class FunctionProcesses {
     await Promise.all(this.#exiting);
   }
 
-  /** For the admin state: what runs now. */
-  list(): { branch_id: string; slug: string; deployment_id: number; pid: number | undefined }[] {
-    return [...this.#running.values()].map(({ target, process }) => ({
+  /** For the admin state: what runs now, and how many invocations each is serving. */
+  list() {
+    return [...this.#running.values()].map(({ target, process, inFlight }) => ({
       branch_id: target.branchId,
       slug: target.slug,
       deployment_id: target.deploymentId,
       pid: process.pid,
+      in_flight: inFlight,
     }));
   }
 }

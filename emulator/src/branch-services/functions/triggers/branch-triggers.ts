@@ -18,7 +18,8 @@ export type TriggerChange = Partial<Omit<TriggerInput, "source">> & { source?: T
 
 /**
  * Every branch's triggers. A schedule runs on the emulator's virtual clock (the platform's
- * scheduler: advancing the clock fires what falls due, each missed occurrence once); an
+ * scheduler: advancing the clock fires what falls due; the occurrences one advance passes fire
+ * as a single run, not one each, so a jump of a day is not 1,440 runs of `* * * * *`); an
  * inherited trigger is not scheduled on the child until the child updates it, as Neon's
  * `next_run_at` says ("null while … inherited and not explicitly enabled on this branch").
  */
@@ -149,21 +150,22 @@ export class BranchTriggers {
     }
   }
 
-  #schedule(branchId: string, trigger: TriggerRecord): void {
+  #schedule(branchId: string, trigger: TriggerRecord, after?: number): void {
     trigger.timer?.cancel();
     delete trigger.timer;
     delete trigger.nextRunAt;
     const platform = this.#functions.platform;
     const source = trigger.source;
     if (source.type !== "schedule" || !trigger.enabled || trigger.inherited || !platform) return;
-    const at = nextRun(parseCron(source.cron), platform.clock.now());
+    const at = nextRun(parseCron(source.cron), after ?? platform.clock.now());
     trigger.nextRunAt = at;
     trigger.timer = platform.scheduler.at(at, () => {
       void fireTrigger(this.#functions, branchId, trigger, {
         type: "schedule",
         data: { trigger_id: trigger.id, trigger_name: trigger.name, scheduled_at: iso(at) },
       });
-      this.#schedule(branchId, trigger);
+      // After the clock's present, not this occurrence: what else a jump passed is skipped.
+      this.#schedule(branchId, trigger, platform.clock.liveNow());
     });
   }
 }
