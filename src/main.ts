@@ -1,5 +1,6 @@
 import * as core from "@actions/core";
 import { createClient } from "./api/create-client.ts";
+import { inPhase } from "./core/log-group.ts";
 import { ownedByThisStep } from "./core/state-helper.ts";
 import { cleanupPullRequest } from "./flows/cleanup/cleanup-pull-request.ts";
 import { decidePostStep, describePostStep } from "./flows/post/decide-post-step.ts";
@@ -16,13 +17,16 @@ async function main(): Promise<void> {
   const signal = cancellationSignal(() => core.warning("Cancelled: stopping now"));
   let keep = false;
   try {
-    const inputs = parseInputs(readRawInputs());
+    const inputs = await inPhase("Inputs", () => parseInputs(readRawInputs()));
     keep = inputs.keep;
     const client = createClient({ ...inputs, signal });
     const github = createGitHubClient({ token: inputs.githubToken, signal });
-    if (inputs.mode === "sweep") await sweep(sweepSettings(inputs), client, github, signal);
+    if (inputs.mode === "sweep")
+      await inPhase("Sweep", () => sweep(sweepSettings(inputs), client, github, signal));
     else if (inputs.mode === "cleanup")
-      await cleanupPullRequest(cleanupSettings(inputs), client, github, signal);
+      await inPhase("Cleanup", () =>
+        cleanupPullRequest(cleanupSettings(inputs), client, github, signal),
+      );
     else await provisionWithDeployment(provisionSettings(inputs), client, github, signal);
   } catch (error) {
     const owned = ownedByThisStep();

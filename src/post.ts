@@ -1,7 +1,8 @@
 import * as core from "@actions/core";
 import { createClient } from "./api/create-client.ts";
 import * as clock from "./core/clock.ts";
-import { decidePostStep } from "./flows/post/decide-post-step.ts";
+import { inPhase } from "./core/log-group.ts";
+import { decidePostStep, type PostDecision } from "./flows/post/decide-post-step.ts";
 import { loadPostState } from "./flows/post/load-post-state.ts";
 import { applyMigrationGate } from "./flows/post/migration-gate.ts";
 import { releaseOwnedCompute } from "./flows/post/release-compute.ts";
@@ -18,9 +19,9 @@ import {
 } from "./flows/post/report-schema-diff.ts";
 import { revokeMintedCredential } from "./flows/post/revoke-minted-credential.ts";
 import { retireAfterPost } from "./flows/shared/retire-deployments.ts";
-import { createGitHubClient } from "./github/client.ts";
+import { createGitHubClient, type GitHubClient } from "./github/client.ts";
 import { cancellationSignal, fail } from "./run.ts";
-import { readPostSettings } from "./settings/post-settings.ts";
+import { type PostSettings, readPostSettings } from "./settings/post-settings.ts";
 
 /** The whole post step: the schema diff's share first, the compute delete gets the rest. */
 const POST_TIMEOUT_SECONDS = 120;
@@ -28,21 +29,28 @@ const POST_TIMEOUT_SECONDS = 120;
 async function post(): Promise<void> {
   const started = clock.now();
   const signal = cancellationSignal(() => core.warning("Cancelled: the compute may remain"));
-  const settings = readPostSettings();
+  const { settings, state } = await inPhase("Inputs", () => {
+    const settings = readPostSettings();
+    // Only what names the step's own api-host: the API key goes nowhere else.
+    return { settings, state: loadPostState(settings.apiHost) };
+  });
+  const { impact, minted, schemaDiff, owned } = state;
   const github = createGitHubClient({ token: settings.githubToken, signal });
-  // Only what names the step's own api-host: the API key goes nowhere else.
-  const { impact, minted, schemaDiff, owned } = loadPostState(settings.apiHost);
   // export-env's branch credential goes first (keep: false); it can neither fail the job nor
   // skip the delete.
   const impactMeasured = impact
     ? measureMigrationImpact(impact, { ...settings, github, signal })
     : undefined;
-  if (minted) await revokeMintedCredential(minted, { ...settings, signal });
+  if (minted)
+    await inPhase("Credential", () => revokeMintedCredential(minted, { ...settings, signal }));
   // Migrations ran in the steps between main and here: the diff shows what they did. It
   // comes before the delete (keep: false), and can neither fail the job nor skip the delete.
-  if (schemaDiff) await postSchemaDiff(schemaDiff, { ...settings, github, signal });
+  if (schemaDiff)
+    await inPhase("Schema diff", () => postSchemaDiff(schemaDiff, { ...settings, github, signal }));
   const risk = impact
-    ? await postMigrationImpact(impact, { ...settings, github, signal }, impactMeasured)
+    ? await inPhase("Migration impact", () =>
+        postMigrationImpact(impact, { ...settings, github, signal }, impactMeasured),
+      )
     : undefined;
   // Fails the job (the exit code) but, like the rest, never skips the delete below.
   applyMigrationGate(risk, settings.migrationGate);
@@ -52,6 +60,16 @@ async function post(): Promise<void> {
     core.info(decision.reason);
     return;
   }
+  await inPhase("Cleanup", () => releaseWhatMainMade(decision, settings, github, signal, started));
+}
+
+async function releaseWhatMainMade(
+  decision: Exclude<PostDecision, { kind: "skip" }>,
+  settings: PostSettings,
+  github: GitHubClient,
+  signal: AbortSignal,
+  started: number,
+): Promise<void> {
   try {
     const elapsed = (clock.now() - started) / 1000;
     const client = createClient({

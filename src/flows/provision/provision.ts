@@ -6,6 +6,7 @@ import type { ApiClient } from "../../api/http.ts";
 import { waitForOperations } from "../../api/operations.ts";
 import type { Branch } from "../../api/responses.ts";
 import * as clock from "../../core/clock.ts";
+import { inPhase } from "../../core/log-group.ts";
 import type { GitHubClient } from "../../github/client.ts";
 import { describeBranch } from "../../settings/branch-ref.ts";
 import { sizeLimits } from "../../settings/compute-sizes.ts";
@@ -47,7 +48,122 @@ export async function provision(
   signal?: AbortSignal,
 ): Promise<{ branch: Branch; endpointId: string }> {
   const started = clock.now();
-  // A neon.ts that does not load fails here, before any request.
+  const branchPhase = await inPhase("Branch", () => resolveThePrBranch(given, client, signal));
+  const { settings, notes, loaded, hooks, resolved, wanted } = branchPhase;
+  const computePhase = await inPhase("Compute", async () => {
+    const provisioned = await resolveCompute(settings, client, resolved, wanted, signal);
+    // Asked before the wait: the URI does not depend on the compute being ready.
+    const connection = await connectionOutputs(
+      settings,
+      client,
+      provisioned.branch,
+      provisioned.endpoint,
+    );
+    // Migration impact's connection opens while the compute starts; closed if left unused.
+    const catalogAhead = connectAheadForSnapshot(settings, connection["database-url"]);
+    try {
+      const ready = await waitUntilReady(
+        settings,
+        client,
+        provisioned,
+        resolved.created,
+        started,
+        signal,
+      );
+      return { provisioned, connection, catalogAhead, handedOut: ready };
+    } catch (error) {
+      catalogAhead?.close();
+      throw error;
+    }
+  });
+  const { provisioned, connection, catalogAhead, handedOut } = computePhase;
+  const { endpoint, branch } = provisioned;
+  try {
+    const servicesPhase = await inPhase("Services", async () => {
+      const engineLines = await applyDeclaredServices(
+        settings,
+        client,
+        loaded,
+        branch,
+        resolved.created,
+        signal,
+      );
+      const services = await ensureServices(settings, client, branch, signal);
+      if (hooks && resolved.created) {
+        const { runCreateAfter } = await import("./neon-hooks.ts");
+        await runCreateAfter(
+          hooks,
+          hookBranch(settings, branch),
+          hookEnv(branch, connection, services),
+          branchEnv(branch.name, connection, services),
+          settings.context,
+        );
+      }
+      return { engineLines, services };
+    });
+    const { engineLines, services } = servicesPhase;
+    const outputs = {
+      ...provisionOutputs(settings, handedOut, connection),
+      ...serviceOutputs(services),
+    };
+    core.info(`Compute ${endpoint.id} ${provisioned.result}: ${endpoint.host}`);
+    // Only a run that hands out its compute lets the job's migrations run: the post step diffs then.
+    const diffTarget = rememberForSchemaDiff(settings, branch, provisioned.requestedParentId);
+    // The catalog before the migrations, read while the rest of the report is asked for.
+    const impactTaken = snapshotBeforeMigration(settings, diffTarget, endpoint.id, catalogAhead);
+    const exported = await inPhase("Report", async () => {
+      const preview = await readPreviewEnv(settings, client, branch);
+      const exported = settings.connection
+        ? neonEnv(branch.name, connection, services, preview)
+        : undefined;
+      if (settings.exportEnv && exported) exportNeonEnv(exported);
+      const buckets = await bucketRows(settings, client, branch, preview?.storage);
+      const functions = settings.previewServices?.functions
+        ? await functionUrls(client, settings.projectId, branch.id)
+        : {};
+      if (Object.keys(functions).length > 0) outputs["function-urls"] = JSON.stringify(functions);
+      const report = {
+        ...provisionReport(settings, handedOut),
+        services: [...serviceRows(services), ...buckets, ...functionRows(functions)],
+      };
+      const expiryNote = resolved.expiryNote ? [resolved.expiryNote] : [];
+      const allNotes = [
+        ...notes,
+        ...expiryNote,
+        ...engineLines,
+        ...report.notes,
+        ...(preview?.notes ?? []),
+      ];
+      await publish(settings, github, { ...report, notes: allNotes }, outputs);
+      return exported;
+    });
+    // After the outputs: the migrations run next (`migrate`, or the job's steps); post compares.
+    const waitedFrom = performance.now();
+    const impact = await impactTaken;
+    // What the snapshot added to the step: it ran beside the report's requests (`npm run bench`).
+    if (impact)
+      core.debug(
+        `Migration impact: waited ${Math.round(performance.now() - waitedFrom)} ms for the catalog`,
+      );
+    if (settings.migrate)
+      await inPhase("Migration", () =>
+        migrateUnderWatch(settings, connection, exported ?? {}, impact),
+      );
+    return { branch, endpointId: endpoint.id };
+  } finally {
+    catalogAhead?.close();
+  }
+}
+
+/**
+ * The Branch phase: neon.ts loaded (one that does not load fails here, before any request), its
+ * policy applied, create.before hooks run, and the branch found or created.
+ */
+async function resolveThePrBranch(
+  given: ProvisionSettings,
+  client: ApiClient,
+  signal: AbortSignal | undefined,
+) {
   const loaded = await loadRepositoryConfig(given);
   const found = await findBranch(client, given.projectId, given.branch);
   const decided = loaded
@@ -69,102 +185,42 @@ export async function provision(
     await runCreateBefore(hooks, describeBranch(settings.branch), settings.context);
   }
   const resolved = await resolveBranch(settings, client, wanted, found, signal);
-  const provisioned = await resolveCompute(settings, client, resolved, wanted, signal);
+  return { settings, notes, loaded, hooks, resolved, wanted };
+}
+
+/** The rest of the Compute phase: every operation waited for (with `wait`), masking finished. */
+async function waitUntilReady(
+  settings: ProvisionSettings,
+  client: ApiClient,
+  provisioned: Awaited<ReturnType<typeof resolveCompute>>,
+  branchCreated: boolean,
+  started: number,
+  signal: AbortSignal | undefined,
+) {
   const { endpoint, branch } = provisioned;
-  const hostPooled = pooledHost(endpoint.host);
-  // Asked before the wait: the URI does not depend on the compute being ready.
-  const connection = await connectionOutputs(settings, client, branch, endpoint);
-  // Migration impact's connection opens while the compute starts; closed if left unused.
-  const catalogAhead = connectAheadForSnapshot(settings, connection["database-url"]);
-  try {
-    let { operations } = provisioned;
-    let state = endpoint.current_state;
-    if (settings.wait && operations.length > 0) {
-      core.info(`Waiting for ${operations.map((op) => op.action).join(", ")}`);
-      operations = await waitForOperations(client, settings.projectId, operations, { signal });
-      // Every operation has finished: the compute is in the state it was heading for.
-      state = endpoint.pending_state ?? endpoint.current_state;
-    }
-    let masking = provisioned.masking === "pending" ? undefined : provisioned.masking;
-    // Whatever `wait` says: a URL to data not yet masked is never handed out.
-    if (provisioned.masking === "pending" && withMasking(settings))
-      masking = await finishMasking(settings, client, branch, signal);
-    if (provisioned.renamed) await verifyRename(settings, client, endpoint.id);
-    const timeToReadyMs = settings.wait ? clock.now() - started : undefined;
-    const branchCreated = resolved.created;
-    const handedOut = {
-      provisioned,
-      hostPooled,
-      operations,
-      state,
-      masking,
-      timeToReadyMs,
-      branchCreated,
-    };
-    const engineLines = await applyDeclaredServices(
-      settings,
-      client,
-      loaded,
-      branch,
-      resolved.created,
-      signal,
-    );
-    const services = await ensureServices(settings, client, branch, signal);
-    if (hooks && resolved.created) {
-      const { runCreateAfter } = await import("./neon-hooks.ts");
-      await runCreateAfter(
-        hooks,
-        hookBranch(settings, branch),
-        hookEnv(branch, connection, services),
-        branchEnv(branch.name, connection, services),
-        settings.context,
-      );
-    }
-    const outputs = {
-      ...provisionOutputs(settings, handedOut, connection),
-      ...serviceOutputs(services),
-    };
-    core.info(`Compute ${endpoint.id} ${provisioned.result}: ${endpoint.host}`);
-    // Only a run that hands out its compute lets the job's migrations run: the post step diffs then.
-    const diffTarget = rememberForSchemaDiff(settings, branch, provisioned.requestedParentId);
-    // The catalog before the migrations, read while the rest of the report is asked for.
-    const impactTaken = snapshotBeforeMigration(settings, diffTarget, endpoint.id, catalogAhead);
-    const preview = await readPreviewEnv(settings, client, branch);
-    const exported = settings.connection
-      ? neonEnv(branch.name, connection, services, preview)
-      : undefined;
-    if (settings.exportEnv && exported) exportNeonEnv(exported);
-    const buckets = await bucketRows(settings, client, branch, preview?.storage);
-    const functions = settings.previewServices?.functions
-      ? await functionUrls(client, settings.projectId, branch.id)
-      : {};
-    if (Object.keys(functions).length > 0) outputs["function-urls"] = JSON.stringify(functions);
-    const report = {
-      ...provisionReport(settings, handedOut),
-      services: [...serviceRows(services), ...buckets, ...functionRows(functions)],
-    };
-    const expiryNote = resolved.expiryNote ? [resolved.expiryNote] : [];
-    const allNotes = [
-      ...notes,
-      ...expiryNote,
-      ...engineLines,
-      ...report.notes,
-      ...(preview?.notes ?? []),
-    ];
-    await publish(settings, github, { ...report, notes: allNotes }, outputs);
-    // After the outputs: the migrations run next (`migrate`, or the job's steps); post compares.
-    const waitedFrom = performance.now();
-    const impact = await impactTaken;
-    // What the snapshot added to the step: it ran beside the report's requests (`npm run bench`).
-    if (impact)
-      core.debug(
-        `Migration impact: waited ${Math.round(performance.now() - waitedFrom)} ms for the catalog`,
-      );
-    if (settings.migrate) await migrateUnderWatch(settings, connection, exported ?? {}, impact);
-    return { branch, endpointId: endpoint.id };
-  } finally {
-    catalogAhead?.close();
+  let { operations } = provisioned;
+  let state = endpoint.current_state;
+  if (settings.wait && operations.length > 0) {
+    core.info(`Waiting for ${operations.map((op) => op.action).join(", ")}`);
+    operations = await waitForOperations(client, settings.projectId, operations, { signal });
+    // Every operation has finished: the compute is in the state it was heading for.
+    state = endpoint.pending_state ?? endpoint.current_state;
   }
+  let masking = provisioned.masking === "pending" ? undefined : provisioned.masking;
+  // Whatever `wait` says: a URL to data not yet masked is never handed out.
+  if (provisioned.masking === "pending" && withMasking(settings))
+    masking = await finishMasking(settings, client, branch, signal);
+  if (provisioned.renamed) await verifyRename(settings, client, endpoint.id);
+  const timeToReadyMs = settings.wait ? clock.now() - started : undefined;
+  return {
+    provisioned,
+    hostPooled: pooledHost(endpoint.host),
+    operations,
+    state,
+    masking,
+    timeToReadyMs,
+    branchCreated,
+  };
 }
 
 /** neon.ts's services, applied by Neon's engine; the engine is not loaded without any. */

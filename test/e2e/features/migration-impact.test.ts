@@ -187,6 +187,16 @@ describe("migration impact, from the catalog before and after", () => {
     // Measured, not assumed: a rewrite of 200,000 rows holds it for more than one sample.
     expect(heldMs(accounts, "ACCESS EXCLUSIVE")).toBeGreaterThanOrEqual(25);
     expectInert(impact, [6]);
+    // The log in phases, as the runner folds them: a failing run opens at the phase that failed.
+    expect(main.commands.groups).toEqual([
+      "Inputs",
+      "Branch",
+      "Compute",
+      "Services",
+      "Report",
+      "Migration",
+    ]);
+    expect(post.commands.groups).toEqual(["Inputs", "Schema diff", "Migration impact", "Cleanup"]);
   });
 
   test("migrate: a foreign key without NOT VALID on the large table, its lock on both tables timed", async () => {
