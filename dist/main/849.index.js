@@ -4423,7 +4423,7 @@ const EventEmitter = (__webpack_require__(4434).EventEmitter)
 const util = __webpack_require__(9023)
 const ConnectionParameters = __webpack_require__(646)
 
-const NativeQuery = __webpack_require__(7581)
+const NativeQuery = __webpack_require__(9962)
 
 const queryQueueLengthDeprecationNotice = nodeUtils.deprecate(
   () => {},
@@ -4849,7 +4849,7 @@ module.exports = __webpack_require__(8942)
 
 /***/ }),
 
-/***/ 7581:
+/***/ 9962:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

@@ -49,12 +49,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   gitContext: () => (/* binding */ gitContext),
 /* harmony export */   neonSafeBranchName: () => (/* binding */ neonSafeBranchName),
 /* harmony export */   runCreateAfter: () => (/* binding */ runCreateAfter),
-/* harmony export */   runCreateBefore: () => (/* binding */ runCreateBefore),
-/* harmony export */   withoutActionSecrets: () => (/* binding */ withoutActionSecrets)
+/* harmony export */   runCreateBefore: () => (/* binding */ runCreateBefore)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4116);
 /* harmony import */ var _neon_config_runtime__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(978);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _run_step_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7581);
+
 
 
 
@@ -62,7 +63,8 @@ __webpack_require__.r(__webpack_exports__);
 // branch (neon's utils/hooks.ts): `create.before` before the branch is created (a throw or a
 // non-zero exit aborts the run), `create.after` once it exists with its services (a failure
 // is a warning: the branch stands). A shell hook gets the branch's variables in its
-// environment; its output goes to the log, where the job's masks apply.
+// environment, and none of the action's own (run-step-env.ts); its output goes to the log,
+// where the job's masks apply.
 function createHooksOf(loaded) {
     const hooks = loaded?.config?.experimental?.hooks?.create;
     return hooks?.before || hooks?.after ? hooks : undefined;
@@ -76,7 +78,7 @@ async function runCreateBefore(hooks, branchName, context) {
             branchName,
             git: gitContext(context),
             event: { type: "neon-checkout", inputName: branchName },
-        }, { cwd: workspace(), env: withoutActionSecrets(), onOutput });
+        }, { cwd: workspace(), env: (0,_run_step_env_js__WEBPACK_IMPORTED_MODULE_3__/* .blankedActionOnly */ .YF)(), onOutput });
     }
     catch (error) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`neon.ts's create.before hook stopped the creation of branch ${branchName}: ${reason(error)}`);
@@ -92,7 +94,7 @@ async function runCreateAfter(hooks, branch, env, processEnv, context) {
             env,
             git: gitContext(context),
             event: { type: "neon-checkout", inputName: branch.name },
-        }, { cwd: workspace(), env: { ...withoutActionSecrets(), ...processEnv }, onOutput });
+        }, { cwd: workspace(), env: { ...(0,_run_step_env_js__WEBPACK_IMPORTED_MODULE_3__/* .blankedActionOnly */ .YF)(), ...processEnv }, onOutput });
     }
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`neon.ts's create.after hook failed: ${reason(error)}. The branch ${branch.name} was created and is used as it is.`);
@@ -125,15 +127,6 @@ function neonSafeBranchName(gitBranch) {
     if (name.length === 0)
         return "branch";
     return name.length > 256 ? name.slice(0, 256).replace(/[-/]+$/, "") || "branch" : name;
-}
-/**
- * A shell hook runs with the action's environment, which holds the action's inputs (the API key
- * among them) and the runner's tokens for actions: blanked, as a `run:` step never sees them.
- */
-function withoutActionSecrets(env = process.env) {
-    return Object.fromEntries(Object.keys(env)
-        .filter((name) => name.startsWith("INPUT_") || /^ACTIONS_.*(TOKEN|URL)$/.test(name))
-        .map((name) => [name, ""]));
 }
 function onOutput(chunk) {
     const text = chunk.replace(/\n$/, "");
