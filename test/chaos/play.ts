@@ -14,6 +14,19 @@ import {
   type ScheduleStep,
   type StepFault,
 } from "./schedule.ts";
+import {
+  CREDENTIALS,
+  checkFunctionProcesses,
+  checkNoFunctionProcessLeft,
+  describeCredentials,
+  liveCredentials,
+  MIGRATE,
+  migrateOutcome,
+  mintedBy,
+  PROCESSES,
+  type ServicesJob,
+  ServicesPlay,
+} from "./services.ts";
 
 /** What one schedule did, and every invariant it broke. */
 export interface PlayReport {
@@ -58,6 +71,8 @@ interface Job {
   post?: StepResult;
   /** Finished cleanly: main exit 0, neither step killed. */
   ok: boolean;
+  /** A services life's job, as its invariants need it. */
+  services?: ServicesJob;
 }
 
 /** What the steps of one schedule share. */
@@ -66,6 +81,8 @@ interface Play {
   report: PlayReport;
   /** Numbers the migrations' tables. */
   migrations: number;
+  /** When the schedule has a services life. */
+  services?: ServicesPlay;
 }
 
 /**
@@ -111,6 +128,7 @@ export async function play(schedule: Schedule): Promise<PlayReport> {
     log: [],
   };
   const game: Play = { world, report, migrations: 0 };
+  if (schedule.lives.some((life) => life.kind === "services")) game.services = new ServicesPlay();
   const prs = new Map<number, PrState>();
   for (const life of schedule.lives) {
     prs.set(life.pr, { life, open: true, lastRunSucceeded: false, lastStepDeadRunner: false });
@@ -126,6 +144,7 @@ export async function play(schedule: Schedule): Promise<PlayReport> {
       await playStep(game, step, state);
       await checkOneReadWrite(world, report);
       await checkMaskedBranchesAnonymized(world, prs, report);
+      await checkProcesses(game, `after "${describeStep(step)}"`);
     }
     const groupPlay = {
       world,
@@ -148,15 +167,20 @@ export async function play(schedule: Schedule): Promise<PlayReport> {
       await checkOneReadWrite(world, report);
     }
     await settle(world, report);
+    // The previews' apps keep calling their functions while the sweep removes branches.
+    const traffic = game.services?.traffic([...game.services.functionUrls.values()].flat());
     const sweep = await world.step("main", {
       event: workflowDispatchEvent({ repo: `${OWNER}/${REPO}` }),
       inputs: { mode: "sweep", "delete-branch": "true", comment: "false", deployment: "true" },
     });
     report.runs += 1;
+    if (traffic && (await traffic()) > 0) saw(report, "function called while the sweep ran");
     if (sweep.failed) report.violations.push(`the final sweep failed:\n${sweep.log.join("\n")}`);
     await settle(world, report);
     await checkOneReadWrite(world, report);
     await checkPullRequests(world, prs, report);
+    await checkServicesAfterSweep(game, prs);
+    await checkProcesses(game, "after the final sweep");
     await checkNoUnmaskedBranchLeft(world, prs, report);
     await checkNoGroupBranchLeft(groupPlay, schedule.groups);
     report.violations.push(
@@ -172,13 +196,24 @@ export async function play(schedule: Schedule): Promise<PlayReport> {
       report.violations.push(`${leaked.length} secrets appeared in what runs wrote`);
   } finally {
     await world.stop().catch((error: Error) => report.violations.push(error.message));
+    if (game.services) {
+      check(report, PROCESSES);
+      report.violations.push(...(await checkNoFunctionProcessLeft(game.services)));
+      game.services.remove();
+    }
   }
   return report;
 }
 
+const HOW: Record<PrLife["kind"], string> = {
+  plain: "",
+  masked: " (masking-rules)",
+  diff: " (schema diff)",
+  services: " (neon.ts: a bucket, the AI gateway, a function; export-env, migrate)",
+};
+
 function describeLife(life: PrLife): string {
-  const how =
-    life.kind === "plain" ? "" : life.kind === "masked" ? " (masking-rules)" : " (schema diff)";
+  const how = HOW[life.kind];
   const database = life.withDatabase ? ", role and database" : "";
   const deployment = life.deployment ? ", deployment" : "";
   return `PR ${life.pr}${how}: keep ${life.keep}${database}${deployment}`;
@@ -208,9 +243,13 @@ async function playStep(game: Play, step: ScheduleStep, state: PrState): Promise
     return postFault;
   };
   const count = step.concurrent ? 2 : 1;
+  // A services PR's app keeps calling its function while the PR closes.
+  const urls = game.services?.functionUrls.get(step.pr) ?? [];
+  const traffic = step.kind === "close" ? game.services?.traffic(urls) : undefined;
   const jobs = await Promise.all(
     Array.from({ length: count }, () => runJob(game, step, state.life, beforePost)),
   );
+  if (traffic && (await traffic()) > 0) saw(report, "function called while its PR closed");
   if (step.kind !== "close") state.lastRunSucceeded = jobs.every((job) => job.ok);
   state.lastStepDeadRunner = jobs.some((job) => !job.post);
   // The checks' own requests meet no fault.
@@ -219,6 +258,10 @@ async function playStep(game: Play, step: ScheduleStep, state: PrState): Promise
   if (state.life.kind === "masked")
     for (const job of jobs) await checkHandedOut(world, step, job, report);
   if (step.kind !== "close" && !state.life.keep) await checkDeletes(game, step, jobs);
+  if (state.life.kind === "services") {
+    if (step.kind === "close") await checkServicesAfterClose(game, step, jobs);
+    else await checkServicesJobs(game, step, jobs);
+  }
 }
 
 async function armFault(world: World, fault: StepFault): Promise<void> {
@@ -226,13 +269,21 @@ async function armFault(world: World, fault: StepFault): Promise<void> {
   if (fault.github) world.github.addFault(fault.github);
 }
 
-function inputsFor(step: ScheduleStep, life: PrLife): Record<string, string> {
-  const inputs = lifeInputs(step, life);
+function inputsFor(
+  step: ScheduleStep,
+  life: PrLife,
+  services: ServicesPlay | undefined,
+): Record<string, string> {
+  const inputs = lifeInputs(step, life, services);
   return life.deployment ? { ...inputs, deployment: "true" } : inputs;
 }
 
-function lifeInputs(step: ScheduleStep, life: PrLife): Record<string, string> {
-  if (step.kind === "close") return { "delete-branch": "true" };
+function lifeInputs(
+  step: ScheduleStep,
+  life: PrLife,
+  services: ServicesPlay | undefined,
+): Record<string, string> {
+  if (step.kind === "close") return { "delete-branch": step.keepBranch ? "false" : "true" };
   const database = life.withDatabase ? URI_INPUTS : {};
   const keep = { keep: String(life.keep) };
   switch (life.kind) {
@@ -242,6 +293,9 @@ function lifeInputs(step: ScheduleStep, life: PrLife): Record<string, string> {
       return { ...keep, ...database, timeout: "30", "masking-rules": MASKING_RULES };
     case "diff":
       return { ...keep, ...database, timeout: String(DIFF_TIMEOUT_SECONDS), "schema-diff": "true" };
+    case "services":
+      if (!services) throw new Error("a services life without its checkout");
+      return services.inputs(step, life);
   }
 }
 
@@ -254,14 +308,22 @@ async function runJob(
 ): Promise<Job> {
   const { world, report } = game;
   const action = step.kind === "open" ? "opened" : step.kind === "close" ? "closed" : "synchronize";
-  const inputs = inputsFor(step, life);
+  const services = life.kind === "services" ? game.services : undefined;
+  const inputs = inputsFor(step, life, services);
+  // A services life's runs: its checkout's neon.ts, Neon's engine already in the tool cache.
+  const where = services
+    ? { cwd: services.cwd, env: { RUNNER_TOOL_CACHE: services.toolCache } }
+    : {};
   const kill = step.kill;
-  // The post step of a masked or diff life is killed at a moment of its own (in the diff, the
-  // claim's release, the suspend or the delete), not on a line only some of them print.
+  // The post step of a masked, diff or services life is killed at a moment of its own (in the
+  // diff, the credential's revoke, the claim's release, the suspend or the delete), not on a
+  // line only some of them print; a services main, at times while its `migrate` runs.
   const pattern = (which: "main" | "post") =>
     which === "post" && life.kind !== "plain" && step.kind !== "close"
       ? {}
-      : { whenStdoutMatches: /Waiting for|Deleted|Deleting|nothing to delete/ };
+      : which === "main" && kill?.duringMigrate
+        ? { whenStdoutMatches: /Running migrate:/ }
+        : { whenStdoutMatches: /Waiting for|Deleted|Deleting|nothing to delete/ };
   const signalAfter = (which: "main" | "post") =>
     kill?.step === which
       ? { signal: kill.signal, ...pattern(which), afterMs: kill.afterMs }
@@ -270,32 +332,60 @@ async function runJob(
   const main: StepResult = await world.step("main", {
     event,
     inputs,
+    ...where,
     timeoutMs: 60_000,
     ...(signalAfter("main") ? { signalAfter: signalAfter("main") } : {}),
   });
   const mainExitedBy = Date.now() + (await world.admin.clockOffsetMs());
   report.runs += 1;
   if (main.signalSent) report.kills += 1;
+  const servicesJob: ServicesJob | undefined =
+    services && step.kind !== "close"
+      ? {
+          pr: step.pr,
+          step,
+          keep: life.keep,
+          main,
+          minted: mintedBy(main),
+          migrate: migrateOutcome(main),
+        }
+      : undefined;
+  if (servicesJob && services) {
+    services.jobs.push(servicesJob);
+    if (servicesJob.migrate === "killed") saw(report, `main ${kill?.signal}ed while migrate ran`);
+    // The job's app calls the function main handed out (its process starts then).
+    if (await services.invoke(step.pr, main)) saw(report, "function called after main");
+    await services.listed(world);
+  }
   // A SIGKILLed main is a runner that died: nothing runs after it.
-  if (main.signalSent && kill?.signal === "SIGKILL") return { main, mainExitedBy, ok: false };
+  if (main.signalSent && kill?.signal === "SIGKILL")
+    return { main, mainExitedBy, ok: false, ...(servicesJob ? { services: servicesJob } : {}) };
   const handedOut = !main.failed && !main.signalSent;
   if (life.kind === "diff" && step.kind !== "close" && handedOut) await migrate(game, step, main);
   await beforePost();
   const post = await world.step("post", {
     event,
     inputs,
+    ...where,
     state: main.state,
     timeoutMs: 60_000,
     ...(signalAfter("post") ? { signalAfter: signalAfter("post") } : {}),
   });
   report.runs += 1;
+  if (servicesJob) servicesJob.post = post;
   if (post.signalSent) report.kills += 1;
   if (!post.signalSent) {
     if (life.kind === "diff" && step.kind !== "close")
       checkDiffNeverFails(step, main, post, report);
     await checkUnmaskedBranchDeleted(world, step, main, post, report);
   }
-  return { main, mainExitedBy, post, ok: handedOut && !post.signalSent };
+  return {
+    main,
+    mainExitedBy,
+    post,
+    ok: handedOut && !post.signalSent,
+    ...(servicesJob ? { services: servicesJob } : {}),
+  };
 }
 
 /**
@@ -495,36 +585,221 @@ async function checkDeletes(game: Play, step: ScheduleStep, jobs: Job[]): Promis
   for (const job of jobs) {
     const endpointId = job.main.state["owned-endpoint-id"];
     if (!job.post || job.post.signalSent || !endpointId) continue;
+    // After a migrate that failed or was killed: "a failed or killed migrate leaves nothing".
+    if (migrateWentWrong(job.services)) continue;
     check(report, "never skips the delete");
-    const compute = project.computes.find((c) => c.id === endpointId);
-    if (!compute) {
-      saw(report, "compute gone after its post step");
-      continue;
-    }
-    const claim = job.main.state["owned-claim"];
-    const mark = markOf(compute.name);
-    const claims = mark.kind === "ephemeral" ? mark.claims : [];
-    const anonymized = project.branches.find((b) => b.id === compute.branch_id)?.anonymization;
-    // Our claim is off the name: left to other jobs' claims, or (anonymized) suspended.
-    const released = mark.kind === "ephemeral" && !(claim && claims.includes(claim));
-    if (released && (claims.length > 0 || anonymized)) {
-      saw(
-        report,
-        claims.length > 0
-          ? "compute left to another job's claim"
-          : "anonymized branch's compute suspended",
+    const left = computeLeft(report, project, step, job, stepClaims);
+    if (left)
+      report.violations.push(
+        `PR ${step.pr}: a post step ran to the end (exit ${job.post.exitCode}), but ${left}:\n${job.post.log.join("\n")}`,
       );
-      continue;
-    }
-    if (step.concurrent && claims.length > 0 && claims.every((other) => stepClaims.has(other))) {
-      report.log.push(`  ${endpointId} left by two post steps at once (${compute.name})`);
-      saw(report, "compute left by two post steps at once");
-      continue;
-    }
-    report.violations.push(
-      `PR ${step.pr}: a post step ran to the end (exit ${job.post.exitCode}), but compute ${endpointId} remains as ${compute.name ?? "(no name)"}, ${compute.current_state}${claim ? `; this job's claim was ${claim}` : ""}:\n${job.post.log.join("\n")}`,
-    );
   }
+}
+
+/**
+ * Whether the compute the job's main created or claimed is left behind by its post step (that
+ * ran to the end): undefined when it is gone or rightly left (to another job's claim; on an
+ * anonymized branch, suspended; by two post steps at once), else what remains.
+ */
+function computeLeft(
+  report: PlayReport,
+  project: ProjectState,
+  step: ScheduleStep,
+  job: Job,
+  stepClaims: ReadonlySet<string | undefined>,
+): string | undefined {
+  const endpointId = job.main.state["owned-endpoint-id"];
+  const compute = project.computes.find((c) => c.id === endpointId);
+  if (!compute) {
+    saw(report, "compute gone after its post step");
+    return undefined;
+  }
+  const claim = job.main.state["owned-claim"];
+  const mark = markOf(compute.name);
+  const claims = mark.kind === "ephemeral" ? mark.claims : [];
+  const anonymized = project.branches.find((b) => b.id === compute.branch_id)?.anonymization;
+  // Our claim is off the name: left to other jobs' claims, or (anonymized) suspended.
+  const released = mark.kind === "ephemeral" && !(claim && claims.includes(claim));
+  if (released && (claims.length > 0 || anonymized)) {
+    saw(
+      report,
+      claims.length > 0
+        ? "compute left to another job's claim"
+        : "anonymized branch's compute suspended",
+    );
+    return undefined;
+  }
+  if (step.concurrent && claims.length > 0 && claims.every((other) => stepClaims.has(other))) {
+    report.log.push(`  ${endpointId} left by two post steps at once (${compute.name})`);
+    saw(report, "compute left by two post steps at once");
+    return undefined;
+  }
+  return `compute ${endpointId} remains as ${compute.name ?? "(no name)"}, ${compute.current_state}${claim ? `; this job's claim was ${claim}` : ""}`;
+}
+
+/** A services job whose `migrate` failed, or whose main was killed while it ran. */
+function migrateWentWrong(job: ServicesJob | undefined): boolean {
+  return job?.migrate === "failed" || job?.migrate === "killed";
+}
+
+const migrateWhat = (job: ServicesJob) =>
+  job.migrate === "killed"
+    ? `a migrate whose main was ${job.step.kill?.signal}ed`
+    : `a migrate that failed (main exit ${job.main.exitCode})`;
+
+/**
+ * After a services step's jobs: a migrate that failed failed main with its exit code; once a
+ * post step ran to the end (keep: false), the job's credential is revoked and, after a migrate
+ * that failed or was killed, its compute is gone too (or rightly left, as checkDeletes says).
+ */
+async function checkServicesJobs(game: Play, step: ScheduleStep, jobs: Job[]): Promise<void> {
+  const { world, report } = game;
+  const project = await world.admin.project(world.emulator.projectId);
+  const stepClaims = new Set(jobs.map((job) => job.main.state["owned-claim"]).filter(Boolean));
+  for (const job of jobs) {
+    const services = job.services;
+    if (!services) continue;
+    const { main, post } = job;
+    if (step.migrate === "fails" && services.migrate === "failed") {
+      check(report, MIGRATE);
+      if (main.exitCode === 3) saw(report, "failed migrate failed main with its exit code");
+      else
+        report.violations.push(
+          `PR ${step.pr}: migrate failed with exit code 3, but main exited ${main.exitCode}:\n${main.log.join("\n")}`,
+        );
+    }
+    if (step.migrate === "succeeds" && services.migrate === "failed") {
+      const message = `PR ${step.pr}: the job's migrate failed:\n${main.log.join("\n")}`;
+      if (step.concurrent) report.log.push(`  (two jobs at once) ${message}`);
+      else report.violations.push(message);
+    }
+    if (!post || post.signalSent || services.keep) continue;
+    const minted = services.minted?.lifetime === "job" ? services.minted : undefined;
+    const live = minted ? liveCredentials(project, minted.branchId, minted.name) : [];
+    const credentialLeft =
+      live.length > 0 ? `its credential ${describeCredentials(live)} is still live` : undefined;
+    if (migrateWentWrong(services)) {
+      check(report, MIGRATE);
+      const left = main.state["owned-endpoint-id"]
+        ? computeLeft(report, project, step, job, stepClaims)
+        : undefined;
+      if (left || credentialLeft)
+        report.violations.push(
+          `PR ${step.pr}: after ${migrateWhat(services)}, the post step ran to the end (exit ${post.exitCode}), but ${[left, credentialLeft].filter(Boolean).join("; ")}:\n${post.log.join("\n")}`,
+        );
+      else saw(report, "failed or killed migrate: nothing left by its post step");
+    } else if (minted) {
+      check(report, CREDENTIALS);
+      if (credentialLeft)
+        report.violations.push(
+          `PR ${step.pr}: the post step ran to the end (exit ${post.exitCode}), but ${credentialLeft}:\n${post.log.join("\n")}`,
+        );
+      else saw(report, "job's credential revoked by its post step");
+    }
+  }
+}
+
+/**
+ * After a services PR's close that ran to the end: no credential of the action's on its branch
+ * is live, and no job whose migrate failed or was killed left its compute or credential.
+ */
+async function checkServicesAfterClose(game: Play, step: ScheduleStep, jobs: Job[]): Promise<void> {
+  const { world, report, services } = game;
+  const close = jobs[0]?.main;
+  if (!services || !close || close.failed || close.signalSent) return;
+  const project = await world.admin.project(world.emulator.projectId);
+  const branch = branchesOf(project, step.pr)[0];
+  const wentWrong = services.jobs.filter((job) => job.pr === step.pr && migrateWentWrong(job));
+  const theirs = new Set(wentWrong.map((job) => job.minted?.name));
+  check(report, CREDENTIALS);
+  const live = liveCredentials(project, branch?.id).filter((c) => !theirs.has(c.name));
+  if (live.length > 0)
+    report.violations.push(
+      `PR ${step.pr}: PR close ran to the end (exit 0), but credentials ${describeCredentials(live)} on branch ${branch?.id} are still live:\n${close.log.join("\n")}`,
+    );
+  else saw(report, branch ? "credentials revoked by PR close" : "credentials gone with the branch");
+  for (const job of wentWrong) {
+    check(report, MIGRATE);
+    const left = leftAfter(project, job, true);
+    if (left.length > 0)
+      report.violations.push(
+        `PR ${step.pr}: after ${migrateWhat(job)}, PR close ran to the end (exit 0), but ${left.join("; ")}:\n${close.log.join("\n")}`,
+      );
+    else saw(report, "failed or killed migrate: nothing left after PR close");
+  }
+}
+
+/**
+ * What a services job left that must be gone: its credential, unless a kept preview's on an
+ * open PR; its compute, once the PR is closed (`closed`).
+ */
+function leftAfter(project: ProjectState, job: ServicesJob, closed: boolean): string[] {
+  const left: string[] = [];
+  const minted = job.minted;
+  if (minted && (minted.lifetime === "job" || closed)) {
+    const live = liveCredentials(project, minted.branchId, minted.name);
+    if (live.length > 0) left.push(`its credential ${describeCredentials(live)} is still live`);
+  }
+  const endpointId = job.main.state["owned-endpoint-id"];
+  const compute = project.computes.find((c) => c.id === endpointId);
+  if (closed && compute) left.push(`its compute ${compute.id} remains (${compute.name})`);
+  return left;
+}
+
+/**
+ * After the final sweep: every `job` credential a services run minted is revoked (its post
+ * step's, PR close's or the sweep's doing), every credential of a closed PR too; a job whose
+ * migrate failed or was killed left nothing (on an open PR, a compute still stays: a kept
+ * preview, or a dead runner's, which PR close removes).
+ */
+async function checkServicesAfterSweep(game: Play, prs: Map<number, PrState>): Promise<void> {
+  const { world, report, services } = game;
+  if (!services) return;
+  const project = await world.admin.project(world.emulator.projectId);
+  for (const job of services.jobs) {
+    const closed = !(prs.get(job.pr)?.open ?? false);
+    const ended = !job.post
+      ? "its runner died"
+      : job.post.signalSent
+        ? "its post step was killed"
+        : "its post step ran";
+    const left = leftAfter(project, job, closed);
+    const what = `PR ${job.pr} (${closed ? "closed" : "open"}, keep ${job.keep}; ${ended})`;
+    if (migrateWentWrong(job)) {
+      check(report, MIGRATE);
+      if (left.length > 0)
+        report.violations.push(
+          `${what}: after ${migrateWhat(job)} and the final sweep, ${left.join("; ")}`,
+        );
+      else
+        saw(
+          report,
+          closed
+            ? "failed or killed migrate: nothing left after the sweep"
+            : "failed or killed migrate: credential gone, the open PR's compute stays",
+        );
+    } else if (job.minted) {
+      check(report, CREDENTIALS);
+      if (left.length > 0)
+        report.violations.push(
+          `${what}: after the final sweep, the credential its run minted (${job.minted.lifetime}) ${left.join("; ")}`,
+        );
+      else
+        saw(
+          report,
+          job.minted.lifetime === "keep" && !closed
+            ? "kept preview's credential lives with its open PR"
+            : "credential revoked or gone after the sweep",
+        );
+    }
+  }
+}
+
+/** After a step of a schedule with a services life: its function processes are all accounted for. */
+async function checkProcesses(game: Play, what: string): Promise<void> {
+  if (!game.services) return;
+  check(game.report, PROCESSES);
+  game.report.violations.push(...(await checkFunctionProcesses(game.services, game.world, what)));
 }
 
 /** Until no operation locks the project; one that never lets go is a violation. */

@@ -15,11 +15,16 @@ import { Random } from "./random.ts";
  *   `database-url` read after each main;
  * - `diff`: `keep: false` with the post step's schema diff, after a migration the job runs
  *   between main and post (through `database-url`, or, without `role`/`database`, through the
- *   branch's connection URI), under faults of the schema endpoints and of the comment.
+ *   branch's connection URI), under faults of the schema endpoints and of the comment;
+ * - `services`: a `neon.ts` that declares a bucket, the AI gateway and a function, with
+ *   `export-env` (a branch credential minted for the run), `role`/`database` and a `migrate`
+ *   command that succeeds or fails, `keep` true or false; a kill of main may come while
+ *   `migrate` runs, and PR close may keep the branch for the sweep. Drawn from a stream of its
+ *   own (an extra PR in some schedules), so the other lives of a seed stay as they were.
  */
 export type EventKind = "open" | "push" | "rerun" | "close" | "close-missed";
 
-export type LifeKind = "plain" | "masked" | "diff";
+export type LifeKind = "plain" | "masked" | "diff" | "services";
 
 export interface PrLife {
   pr: number;
@@ -27,7 +32,7 @@ export interface PrLife {
   keep: boolean;
   /** Inputs `role` and `database`: the run hands out `database-url` (always, when masked). */
   withDatabase: boolean;
-  /** `deployment: true` on every run of the PR (plain and diff lives). */
+  /** `deployment: true` on every run of the PR (plain, diff and services lives). */
   deployment: boolean;
 }
 
@@ -44,6 +49,8 @@ export interface Kill {
   signal: "SIGINT" | "SIGKILL";
   /** After the step printed "Waiting for" (when it does), or after this long. */
   afterMs: number;
+  /** Services lives: main is killed this long after it printed "Running migrate:". */
+  duringMigrate?: true;
 }
 
 export interface ScheduleStep {
@@ -55,6 +62,10 @@ export interface ScheduleStep {
   /** Armed after main (diff lives): it meets the post step's schema diff. */
   postFault?: StepFault;
   kill?: Kill;
+  /** Services lives: what the job's `migrate` command does (it fails with exit code 3). */
+  migrate?: "succeeds" | "fails";
+  /** Services lives' PR close: without `delete-branch` (the sweep removes the branch). */
+  keepBranch?: true;
 }
 
 export interface Schedule {
@@ -146,6 +157,55 @@ export const MASKING_FAULTS: ReadonlyArray<StepFault> = [
       raw_body: '{"state": 7}',
       times: 1,
     },
+  },
+];
+
+/**
+ * The matrix's kinds on the routes a services life adds: the branch credential's mint, list and
+ * revoke, the function's deployment and its build's reads, the storage and gateway reads.
+ */
+export const SERVICES_FAULTS: ReadonlyArray<StepFault> = [
+  {
+    name: "503 on the credential mint",
+    rule: { method: "POST", path: "/projects/*/branches/*/credentials", status: 503, times: 1 },
+  },
+  {
+    name: "credential mint applied, answer lost",
+    rule: {
+      method: "POST",
+      path: "/projects/*/branches/*/credentials",
+      drop_response: true,
+      times: 1,
+    },
+  },
+  {
+    name: "connection reset on the credential list",
+    rule: { method: "GET", path: "/projects/*/branches/*/credentials", reset: true, times: 2 },
+  },
+  {
+    name: "500 on the credential revoke",
+    rule: { method: "DELETE", path: "/projects/*/branches/*/credentials/*", status: 500, times: 2 },
+  },
+  {
+    name: "503 on the function's deployment",
+    rule: {
+      method: "POST",
+      path: "/projects/*/branches/*/functions/*/deployments",
+      status: 503,
+      times: 1,
+    },
+  },
+  {
+    name: "function build read slowly",
+    rule: { method: "GET", path: "/projects/*/branches/*/functions/*", delay_ms: 1500, times: 2 },
+  },
+  {
+    name: "503 on the branch's storage",
+    rule: { method: "GET", path: "/projects/*/branches/*/storage", status: 503, times: 2 },
+  },
+  {
+    name: "connection reset on the branch's AI gateway",
+    rule: { method: "GET", path: "/projects/*/branches/*/ai_gateway", reset: true, times: 1 },
   },
 ];
 
@@ -264,7 +324,59 @@ export function makeSchedule(seed: number): Schedule {
   // Drawn from streams of their own, so the PR lives of a seed stay as they were.
   const extra = new Random(seed * 7919 + 17);
   for (const life of lives) life.deployment = life.kind !== "masked" && extra.chance(0.5);
-  return { seed, lives, steps: interleaved, groups: makeGroups(extra, FAULTS) };
+  const groups = makeGroups(extra, FAULTS);
+  const services = new Random(seed * 104_729 + 85);
+  if (services.chance(SERVICES_SHARE)) {
+    const life: PrLife = {
+      pr: prCount + 1,
+      kind: "services",
+      keep: services.chance(0.5),
+      withDatabase: true,
+      deployment: services.chance(0.5),
+    };
+    lives.push(life);
+    insertInOrder(services, interleaved, servicesSteps(services, life));
+  }
+  return { seed, lives, steps: interleaved, groups };
+}
+
+/** Schedules with a services life (a PR more): its runs cost the most (see docs/reliability.md). */
+export const SERVICES_SHARE = 0.5;
+
+/** A services PR's steps: open, up to two pushes or re-runs, then closed, its close lost, or not. */
+function servicesSteps(random: Random, life: PrLife): ScheduleStep[] {
+  const events: EventKind[] = ["open"];
+  for (let n = random.int(0, 2); n > 0; n--) events.push(random.pick(["push", "rerun"] as const));
+  const end = random.next();
+  if (end < 0.6) events.push("close");
+  else if (end < 0.8) events.push("close-missed");
+  return events.map((kind) => {
+    const result = step(random, life, kind);
+    const provisions = kind !== "close" && kind !== "close-missed";
+    if (provisions) result.migrate = random.chance(0.3) ? "fails" : "succeeds";
+    if (kind === "close" && random.chance(0.5)) result.keepBranch = true;
+    // Half the kills of main come while `migrate` runs, and more kills of main do.
+    if (provisions && result.kill?.step === "main" && random.chance(0.5))
+      result.kill.duringMigrate = true;
+    if (provisions && !result.kill && random.chance(0.2))
+      result.kill = {
+        step: "main",
+        signal: random.chance(0.5) ? "SIGINT" : "SIGKILL",
+        afterMs: random.int(0, 400),
+        duringMigrate: true,
+      };
+    return result;
+  });
+}
+
+/** `more` into `steps` at random places, in their own order; the others' order is kept. */
+function insertInOrder(random: Random, steps: ScheduleStep[], more: ScheduleStep[]): void {
+  let at = 0;
+  for (const [index, next] of more.entries()) {
+    // Room is left for the steps still to come after this one.
+    at = random.int(index === 0 ? 0 : at + 1, steps.length);
+    steps.splice(at, 0, next);
+  }
 }
 
 /** Half the PRs plain, a quarter masked, a quarter with the schema diff under faults. */
@@ -287,7 +399,8 @@ function step(random: Random, life: PrLife, kind: EventKind): ScheduleStep {
   };
   if (runs && random.chance(0.4)) {
     const masking = life.kind === "masked" && provisions && random.chance(0.5);
-    result.fault = random.pick(masking ? MASKING_FAULTS : FAULTS);
+    const services = life.kind === "services" && provisions && random.chance(0.5);
+    result.fault = random.pick(masking ? MASKING_FAULTS : services ? SERVICES_FAULTS : FAULTS);
   }
   if (life.kind === "diff" && provisions && random.chance(0.75))
     result.postFault = random.pick(life.withDatabase ? ONE_DATABASE_DIFF_FAULTS : DIFF_FAULTS);
@@ -306,6 +419,11 @@ export function describeStep(step: ScheduleStep): string {
   if (step.concurrent) parts.push("twice at once");
   if (step.fault) parts.push(`fault: ${step.fault.name}`);
   if (step.postFault) parts.push(`before post: ${step.postFault.name}`);
-  if (step.kill) parts.push(`${step.kill.signal} ${step.kill.step} after ${step.kill.afterMs} ms`);
+  if (step.migrate) parts.push(`migrate ${step.migrate}`);
+  if (step.keepBranch) parts.push("without delete-branch");
+  if (step.kill) {
+    const from = step.kill.duringMigrate ? " into migrate" : "";
+    parts.push(`${step.kill.signal} ${step.kill.step} after ${step.kill.afterMs} ms${from}`);
+  }
   return parts.join(", ");
 }

@@ -37,6 +37,9 @@ test("a short chaos soak breaks no invariant", async () => {
       "no unmasked branch left",
       "one read_write compute per branch",
       "the schema diff never fails the job",
+      "no branch credential outlives its preview",
+      "no function process outlives its branch or the emulator",
+      "a failed or killed migrate leaves nothing behind",
     ].sort(),
   );
 }, 600_000);
@@ -46,14 +49,17 @@ test("the same seed makes the same schedule", () => {
   expect(makeSchedule(42)).not.toEqual(makeSchedule(43));
 });
 
-test("schedules mix plain, masked and schema-diff lives", () => {
+test("schedules mix plain, masked, schema-diff and services lives", () => {
   const lives = Array.from({ length: 40 }, (_, i) => makeSchedule(i + 1).lives).flat();
   const share = (kind: string) => lives.filter((life) => life.kind === kind).length / lives.length;
   expect(share("plain")).toBeGreaterThan(0.3);
   expect(share("masked")).toBeGreaterThan(0.1);
   expect(share("diff")).toBeGreaterThan(0.1);
+  expect(share("services")).toBeGreaterThan(0.1);
   const quick = Array.from({ length: RUNS }, (_, i) => makeSchedule(SEED + i).lives).flat();
-  expect(new Set(quick.map((life) => life.kind))).toEqual(new Set(["plain", "masked", "diff"]));
+  expect(new Set(quick.map((life) => life.kind))).toEqual(
+    new Set(["plain", "masked", "diff", "services"]),
+  );
   expect(quick.some((life) => life.deployment)).toBe(true);
   const groups = Array.from({ length: RUNS }, (_, i) => makeSchedule(SEED + i).groups).flat();
   expect(new Set(groups.map((group) => group.outcome)).size).toBeGreaterThanOrEqual(3);

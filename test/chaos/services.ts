@@ -1,0 +1,308 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { ProjectState } from "../../emulator/src/admin-client.ts";
+import { ENGINE_PACKAGE } from "../../src/flows/provision/function-bundler.ts";
+import { REPO_ROOT, type StepResult } from "../support/runner/index.ts";
+import type { World } from "../support/world.ts";
+import { URI_INPUTS } from "../support/world-helpers.ts";
+import type { PrLife, ScheduleStep } from "./schedule.ts";
+
+/**
+ * The services life: a `neon.ts` that declares a bucket, the AI gateway and a function, with
+ * `export-env` (the branch credential minted for the run), `role`/`database` and `migrate`. What
+ * the play keeps of its runs, and its invariants:
+ *
+ * - "no branch credential outlives its preview": a credential a run minted is revoked (or gone
+ *   with its branch) once its preview is gone: after the job's post step ran to the end
+ *   (keep: false), after PR close ran to the end (every credential of the action's on the PR's
+ *   branch), and after the final sweep (every `job` credential, a dead runner's too, and every
+ *   one of a closed PR).
+ * - "no function process outlives its branch or the emulator": after every step, each function
+ *   process the emulator runs (its admin state's `services.functions.processes`, and each
+ *   `function-host.mjs` child of this process in the OS's process table) is one the emulator
+ *   lists, of a branch that exists; a process it stopped is gone within the stop's grace; once
+ *   the emulator stopped, none is left.
+ * - "a failed or killed migrate leaves nothing behind": a `migrate` that failed fails main (its
+ *   exit code); after one that failed or whose main was killed while it ran, the post step that
+ *   ran to the end (keep: false) has let the compute go and revoked the credential; PR close,
+ *   then the final sweep, leave neither (a dead runner's compute on an open PR stays until PR
+ *   close, as docs/reliability.md says of any dead runner's).
+ */
+
+export const CREDENTIALS = "no branch credential outlives its preview";
+export const PROCESSES = "no function process outlives its branch or the emulator";
+export const MIGRATE = "a failed or killed migrate leaves nothing behind";
+
+const NEON_TS = `import { defineConfig } from "@neon/config/v1";
+
+export default defineConfig({
+  buckets: { uploads: { access: "private" } },
+  aiGateway: true,
+  functions: { hello: { name: "Hello", source: "./functions/hello.ts" } },
+});
+`;
+
+const MIGRATE_TOOL = join(import.meta.dirname, "fixtures/migrate.ts");
+/** How long `migrate` holds its transaction: a kill 0–400 ms into it lands while it runs. */
+const MIGRATE_HOLD_MS = 400;
+/**
+ * A SIGINTed main lets its `migrate` finish, but exits within 2 s of the signal (src/run.ts):
+ * a migrate SIGINT meets holds longer, so that main gives up on it while it runs.
+ */
+const LONG_MIGRATE_HOLD_MS = 2500;
+/** A stopped function process gets SIGTERM, then SIGKILL 2 s on (function-process.ts). */
+const STOP_GRACE_MS = 3000;
+
+export interface Minted {
+  projectId: string;
+  branchId: string;
+  name: string;
+  lifetime: "job" | "keep";
+}
+
+/** One job of a services life, as the invariants need it. */
+export interface ServicesJob {
+  pr: number;
+  step: ScheduleStep;
+  keep: boolean;
+  main: StepResult;
+  post?: StepResult;
+  minted?: Minted;
+  migrate: MigrateOutcome;
+}
+
+/** What the job's `migrate` did, from main's log. */
+export type MigrateOutcome = "succeeded" | "failed" | "killed" | "not run";
+
+export function migrateOutcome(main: StepResult): MigrateOutcome {
+  const log = main.stdout;
+  if (!log.includes("Running migrate:")) return "not run";
+  if (/migrate exited with 0 /.test(log)) return "succeeded";
+  if (/migrate exited with \d+ /.test(log)) return "failed";
+  return main.signalSent ? "killed" : "failed";
+}
+
+export function mintedBy(main: StepResult): Minted | undefined {
+  const saved = main.state["minted-credential"];
+  return saved ? (JSON.parse(saved) as Minted) : undefined;
+}
+
+/** What one schedule's services lives share: a checkout with the neon.ts, Neon's engine. */
+export class ServicesPlay {
+  readonly cwd: string;
+  /**
+   * RUNNER_TOOL_CACHE of the runs: Neon's engine (@neon/config-runtime, esbuild) as the
+   * action installs it for functions, here the repository's own, so no run fetches it.
+   */
+  readonly toolCache: string;
+  readonly jobs: ServicesJob[] = [];
+  /** The invocation URLs main handed out (`function-urls`), by PR. */
+  readonly functionUrls = new Map<number, string[]>();
+  /** Every function process the emulator listed: pid → its branch. */
+  readonly processes = new Map<number, { branchId: string; slug: string }>();
+  /** Tables the migrations create, numbered. */
+  #tables = 0;
+
+  constructor() {
+    this.cwd = mkdtempSync(join(tmpdir(), "chaos-services-"));
+    writeFileSync(join(this.cwd, "neon.ts"), NEON_TS);
+    mkdirSync(join(this.cwd, "functions"));
+    writeFileSync(
+      join(this.cwd, "functions/hello.ts"),
+      `export default async function hello(): Promise<Response> {\n  return new Response("hello from the preview");\n}\n`,
+    );
+    this.toolCache = mkdtempSync(join(tmpdir(), "chaos-tools-"));
+    const engine = join(this.toolCache, "preview-compute", ENGINE_PACKAGE.replace(/[@/]/g, "_"));
+    mkdirSync(engine, { recursive: true });
+    symlinkSync(join(REPO_ROOT, "node_modules"), join(engine, "node_modules"), "dir");
+  }
+
+  remove(): void {
+    rmSync(this.cwd, { recursive: true, force: true });
+    rmSync(this.toolCache, { recursive: true, force: true });
+  }
+
+  inputs(step: ScheduleStep, life: PrLife): Record<string, string> {
+    this.#tables += 1;
+    const outcome = step.migrate === "fails" ? "fail" : "ok";
+    const cancelled = step.kill?.duringMigrate && step.kill.signal === "SIGINT";
+    const hold = cancelled ? LONG_MIGRATE_HOLD_MS : MIGRATE_HOLD_MS;
+    return {
+      ...URI_INPUTS,
+      keep: String(life.keep),
+      timeout: "30",
+      "export-env": "true",
+      migrate: `node ${MIGRATE_TOOL} chaos_services_${this.#tables} ${outcome} ${hold}`,
+    };
+  }
+
+  /** The app's first request after main: the function's process starts on it. */
+  async invoke(pr: number, main: StepResult): Promise<boolean> {
+    const urls = Object.values(
+      JSON.parse(main.outputs["function-urls"] ?? "{}") as Record<string, string>,
+    );
+    if (urls.length === 0) return false;
+    this.functionUrls.set(pr, urls);
+    let answered = true;
+    for (const url of urls) answered = (await call(url)) === 200 && answered;
+    return answered;
+  }
+
+  /**
+   * An app that keeps calling the functions while a step runs (PR close, the sweep): a
+   * request may come as the branch goes. Stop it with the function it returns.
+   */
+  traffic(urls: string[]): () => Promise<number> {
+    let stopped = false;
+    let calls = 0;
+    const loop = (async () => {
+      while (!stopped && urls.length > 0) {
+        for (const url of urls) {
+          await call(url);
+          calls += 1;
+        }
+        await sleep(50);
+      }
+    })();
+    return async () => {
+      stopped = true;
+      await loop;
+      return calls;
+    };
+  }
+
+  /** What the emulator lists as running, remembered for the check at the end. */
+  async listed(world: World): Promise<FunctionProcessEntry[]> {
+    const state = await world.admin.state();
+    const services = state.services as { functions?: { processes?: FunctionProcessEntry[] } };
+    const listed = services.functions?.processes ?? [];
+    for (const entry of listed)
+      if (entry.pid !== undefined)
+        this.processes.set(entry.pid, { branchId: entry.branch_id, slug: entry.slug });
+    return listed;
+  }
+}
+
+async function call(url: string): Promise<number | undefined> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return undefined;
+  }
+}
+
+interface FunctionProcessEntry {
+  branch_id: string;
+  slug: string;
+  deployment_id: number;
+  pid: number | undefined;
+}
+
+/**
+ * The function processes this process started (the emulator runs in it): its children whose
+ * command line runs the emulator's function host, from the OS's process table; zombies (exited,
+ * not yet reaped) are not running.
+ */
+export function functionHostChildren(): number[] {
+  if (!existsSync("/proc/self/stat")) return [];
+  const found: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const [state, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(ppid) !== process.pid || state === "Z") continue;
+      if (readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("function-host.mjs"))
+        found.push(Number(entry));
+    } catch {
+      // Gone while read.
+    }
+  }
+  return found;
+}
+
+/** Stale function processes now: listed for a branch that is gone, or running unlisted. */
+async function staleProcesses(services: ServicesPlay, world: World): Promise<string[]> {
+  const listed = await services.listed(world);
+  const project = await world.admin.project(world.emulator.projectId);
+  const branches = new Set(project.branches.map((b) => b.id));
+  const stale: string[] = [];
+  for (const entry of listed)
+    if (!branches.has(entry.branch_id))
+      stale.push(
+        `function ${entry.slug}'s process ${entry.pid} is still listed, but its branch ${entry.branch_id} is gone`,
+      );
+  const listedPids = new Set(listed.map((entry) => entry.pid));
+  for (const pid of functionHostChildren()) {
+    if (listedPids.has(pid)) continue;
+    const of = services.processes.get(pid);
+    const branch = of
+      ? `function ${of.slug} of branch ${of.branchId}${branches.has(of.branchId) ? "" : " (deleted)"}`
+      : "a function never listed";
+    stale.push(`process ${pid} (${branch}) runs, but the emulator no longer lists it`);
+  }
+  return stale;
+}
+
+/**
+ * After a step: every function process belongs to a branch that exists and is listed; one the
+ * emulator stopped gets its grace before it counts.
+ */
+export async function checkFunctionProcesses(
+  services: ServicesPlay,
+  world: World,
+  what: string,
+): Promise<string[]> {
+  const deadline = Date.now() + STOP_GRACE_MS;
+  let stale = await staleProcesses(services, world);
+  while (stale.length > 0 && Date.now() < deadline) {
+    await sleep(100);
+    stale = await staleProcesses(services, world);
+  }
+  return stale.map((text) => `${what}: ${text} (${STOP_GRACE_MS} ms after)`);
+}
+
+/** Once the emulator stopped: no function process of its is left. */
+export async function checkNoFunctionProcessLeft(services: ServicesPlay): Promise<string[]> {
+  const deadline = Date.now() + STOP_GRACE_MS;
+  let left = functionHostChildren();
+  while (left.length > 0 && Date.now() < deadline) {
+    await sleep(100);
+    left = functionHostChildren();
+  }
+  return left.map((pid) => {
+    const of = services.processes.get(pid);
+    return `function process ${pid}${of ? ` (${of.slug} of branch ${of.branchId})` : ""} outlived the emulator by ${STOP_GRACE_MS} ms`;
+  });
+}
+
+/** The action's live (not revoked) credentials on a branch, or the one named so. */
+export function liveCredentials(
+  project: ProjectState,
+  branchId: string | undefined,
+  name?: string,
+): Array<{ token_id_short: string; name?: string }> {
+  const branch = project.branches.find((b) => b.id === branchId);
+  return (branch?.credentials ?? []).filter(
+    (c) =>
+      c.revoked_at === undefined &&
+      (name === undefined ? c.name?.startsWith("preview-compute:") === true : c.name === name),
+  );
+}
+
+export function describeCredentials(live: Array<{ token_id_short: string; name?: string }>) {
+  return live.map((c) => `${c.token_id_short} (${c.name ?? "unnamed"})`).join(", ");
+}
