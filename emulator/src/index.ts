@@ -6,8 +6,9 @@ import {
 } from "./branch-services/ai-gateway/ai-gateway-service.ts";
 import {
   type BranchService,
-  type BranchServicePorts,
+  type BranchServiceHost,
   frontDoorsOf,
+  platformHost,
   routesOf,
 } from "./branch-services/branch-service.ts";
 import { dataApiService } from "./branch-services/data-api/data-api-service.ts";
@@ -138,13 +139,13 @@ export function seedSummary(seed: LoadedSeed) {
  * the Data API checks its keys). A new service: its folder under branch-services/, and one line
  * here.
  */
-function branchServices(ports: BranchServicePorts, options: EmulatorOptions): BranchService[] {
+function branchServices(host: BranchServiceHost, options: EmulatorOptions): BranchService[] {
   return [
-    neonAuthService(ports),
-    dataApiService(ports),
-    aiGatewayService(ports, options.aiGatewayUpstream),
-    objectStorageService(ports, { dataDir: options.dataDir }),
-    functionsService(ports, options.functions),
+    neonAuthService(host),
+    dataApiService(host),
+    aiGatewayService(host, options.aiGatewayUpstream),
+    objectStorageService(host, { dataDir: options.dataDir }),
+    functionsService(host, options.functions),
   ];
 }
 
@@ -167,8 +168,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   let server: Server | undefined;
   try {
     dataPlane = await dataPlaneFor(options);
-    const services = branchServices({ proxy: proxyAddress, dataPlane }, options);
-    platform = openPlatform(seed, { dataPlane, proxyAddress, branchServices: services });
+    const ports = { proxy: proxyAddress, dataPlane };
+    let services: BranchService[] = [];
+    platform = openPlatform(seed, {
+      dataPlane,
+      proxyAddress,
+      // Made with the platform, on a host that reads its clock, scheduler and branches.
+      branchServices: (opened) => {
+        services = branchServices(platformHost(opened, ports), options);
+        return services;
+      },
+    });
     if (listener && certificate) {
       proxy = await serveProxy(listener, {
         tls: { cert: certificate.cert, key: certificate.key },

@@ -1,13 +1,16 @@
 import type { Route } from "../control-plane/http/routing/router.ts";
 import type { BranchServiceHooks } from "../control-plane/state/branch-services.ts";
+import { findBranch } from "../control-plane/state/find-branch.ts";
 import type { Platform } from "../control-plane/state/platform.ts";
+import type { Branch, Project } from "../control-plane/state/records.ts";
+import type { Scheduled } from "../control-plane/state/scheduler.ts";
 import type { DataPlane } from "../data-plane/data-plane.ts";
 import type { ProxyAddress, ServiceFrontDoor } from "../front-doors/service-front-door.ts";
 
 /**
  * A branch service (Neon Auth, the Data API, the AI gateway, Object Storage, Functions):
- * one folder here, whose registration (`<name>/<name>-service.ts`) makes one of these, and one
- * line in the composition (`branchServices` in index.ts). It declares
+ * one folder here, whose registration (`<name>/<name>-service.ts`) makes one of these from a
+ * `BranchServiceHost`, and one line in the composition (`branchServices` in index.ts). It declares
  * - its routes in Neon's API (`/api/v2/…`), served beside the platform's own;
  * - its front door on the proxy's HTTP side (a path prefix and its handler);
  * - what it does when a branch is created from a parent, restored or reset, loses Neon Auth or
@@ -23,12 +26,51 @@ export interface BranchService extends BranchServiceHooks {
   frontDoor?(platform: Platform): ServiceFrontDoor;
 }
 
-/** What every service is made with, before the platform exists. */
-export interface BranchServicePorts {
+/** A branch and the project that holds it. */
+export interface BranchPlace {
+  project: Project;
+  branch: Branch;
+}
+
+/** What a service asks of the data plane. */
+export type ServiceDataPlane = Pick<DataPlane, "setupDataApi">;
+
+/**
+ * What every service is made with: the platform's clock, scheduler and branches, the data
+ * plane's narrow port and the proxy's address. Each call reads the platform's parts as they are
+ * then: an admin reset swaps in a new clock and scheduler, and the host follows.
+ */
+export interface BranchServiceHost {
   /** Where the proxy listens, serving the services' doors; undefined without real computes. */
-  proxy: ProxyAddress | undefined;
-  /** The branches' data and servers. */
-  dataPlane: DataPlane;
+  readonly proxy: ProxyAddress | undefined;
+  /** The branches' data. */
+  readonly dataPlane: ServiceDataPlane;
+  /** The virtual clock's time (epoch ms), as of the last catch-up. */
+  now(): number;
+  /** The virtual clock's time this instant, between two catch-ups. */
+  liveNow(): number;
+  /** Runs `run` when the virtual clock reaches `time`. */
+  at(time: number, run: () => void): Scheduled;
+  /** Brings the platform up to date with the virtual clock (what fell due runs). */
+  catchUp(): void;
+  /** The branch of that id and its project; undefined when no project holds it. */
+  findBranch(branchId: string): BranchPlace | undefined;
+}
+
+/** The host of the services on `platform` (index.ts makes it as the platform is made). */
+export function platformHost(
+  platform: Platform,
+  parts: { proxy: ProxyAddress | undefined; dataPlane: ServiceDataPlane },
+): BranchServiceHost {
+  return {
+    proxy: parts.proxy,
+    dataPlane: parts.dataPlane,
+    now: () => platform.clock.now(),
+    liveNow: () => platform.clock.liveNow(),
+    at: (time, run) => platform.scheduler.at(time, run),
+    catchUp: () => platform.catchUp(),
+    findBranch: (branchId) => findBranch(platform, branchId),
+  };
 }
 
 /** Every service's routes, for the API's router. */

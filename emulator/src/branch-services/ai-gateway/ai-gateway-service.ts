@@ -1,5 +1,5 @@
 import { proxyOrigin } from "../../front-doors/service-front-door.ts";
-import type { BranchService, BranchServicePorts } from "../branch-service.ts";
+import type { BranchService, BranchServiceHost } from "../branch-service.ts";
 import { UpstreamClient } from "./forward.ts";
 import { gatewayFrontDoor } from "./front-door.ts";
 import { aiGatewayRoutes } from "./routes.ts";
@@ -17,13 +17,13 @@ export { gatewayBaseUrl } from "./urls.ts";
  * one, its requests answer 503. It keeps nothing per branch: credentials live on the branch.
  */
 export function aiGatewayService(
-  ports: BranchServicePorts,
+  host: BranchServiceHost,
   upstream: AiGatewayUpstreamOptions | undefined,
 ): BranchService {
   const client = upstream ? new UpstreamClient(parseUpstream(upstream)) : undefined;
   return {
     name: "ai-gateway",
-    routes: aiGatewayRoutes(proxyOrigin(ports.proxy)),
+    routes: aiGatewayRoutes(proxyOrigin(host.proxy)),
     frontDoor: (platform) => gatewayFrontDoor(platform, client),
     stop: async () => client?.close(),
   };

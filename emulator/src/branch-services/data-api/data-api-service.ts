@@ -1,5 +1,5 @@
 import { proxyOrigin } from "../../front-doors/service-front-door.ts";
-import type { BranchService, BranchServicePorts } from "../branch-service.ts";
+import type { BranchService, BranchServiceHost } from "../branch-service.ts";
 import { type DataApiRuntime, inheritDataApis, setUpDataApisAgain } from "./api/data-apis.ts";
 import { dataApiRoutes } from "./api/routes.ts";
 import { restFrontDoor } from "./front-door.ts";
@@ -12,12 +12,12 @@ export { dataApiUrl } from "./api/urls.ts";
  * `/apirest/…` on the proxy's port (front-door.ts), checking tokens against the branch's Neon
  * Auth keys or an external JWKS.
  */
-export function dataApiService(ports: BranchServicePorts): BranchService {
+export function dataApiService(host: BranchServiceHost): BranchService {
   const runtime: DataApiRuntime = {
     rest: new DataApiService(),
-    dataPlane: ports.dataPlane,
-    proxy: ports.proxy,
-    origin: proxyOrigin(ports.proxy),
+    dataPlane: host.dataPlane,
+    proxy: host.proxy,
+    origin: proxyOrigin(host.proxy),
   };
   // The branch's Neon Auth keys changed, or the branch is gone: the service drops what it holds
   // for the branch (pools, schema caches, the key sets it fetched); its next request starts afresh.

@@ -39,7 +39,6 @@ export function functionsFrontDoor(
   platform: Platform,
   functions: BranchFunctions,
 ): ServiceFrontDoor {
-  functions.attach(platform);
   return {
     pathPrefix: functionsPrefix,
     handlerFor(path) {

@@ -1,5 +1,5 @@
 import { proxyOrigin } from "../../front-doors/service-front-door.ts";
-import type { BranchService, BranchServicePorts } from "../branch-service.ts";
+import type { BranchService, BranchServiceHost } from "../branch-service.ts";
 import { functionsRoutes } from "./api/routes.ts";
 import { functionsFrontDoor } from "./front-door.ts";
 import { BranchFunctions, type FunctionsOptions } from "./lifecycle/branch-functions.ts";
@@ -14,10 +14,10 @@ export type FunctionsTimings = Omit<FunctionsOptions, "origin">;
  * functions; restore, reset and snapshots carry them like the branch's data.
  */
 export function functionsService(
-  ports: BranchServicePorts,
+  host: BranchServiceHost,
   timings: FunctionsTimings = {},
 ): BranchService {
-  const functions = new BranchFunctions({ origin: proxyOrigin(ports.proxy), ...timings });
+  const functions = new BranchFunctions(host, { origin: proxyOrigin(host.proxy), ...timings });
   const triggers = new BranchTriggers(functions);
   // A restore's source and preserved branch, from its start to its data's replacement.
   const restoring = new Map<string, { sourceId: string; preservedId: string | undefined }>();

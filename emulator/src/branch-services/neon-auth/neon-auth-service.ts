@@ -1,6 +1,6 @@
 import type { Branch } from "../../control-plane/state/records.ts";
 import { proxyOrigin } from "../../front-doors/service-front-door.ts";
-import type { BranchService, BranchServicePorts } from "../branch-service.ts";
+import type { BranchService, BranchServiceHost } from "../branch-service.ts";
 import { inheritedAuth, type NeonAuthRuntime } from "./api/integration.ts";
 import { neonAuthRoutes } from "./api/routes.ts";
 import { neonAuthSettingsRoutes } from "./api/settings-routes.ts";
@@ -14,11 +14,11 @@ export { authBaseUrl, neonAuthJwksUrl } from "./api/urls.ts";
  * Neon Auth: Neon's routes for it (api/), a Better Auth server per branch (server/), started on
  * its first request at `/neonauth/…` on the proxy's port (front-door.ts).
  */
-export function neonAuthService(ports: BranchServicePorts): BranchService {
+export function neonAuthService(host: BranchServiceHost): BranchService {
   const runtime: NeonAuthRuntime = {
-    servers: ports.proxy ? new AuthServers(ports.proxy) : noAuthServers,
-    proxy: ports.proxy,
-    origin: proxyOrigin(ports.proxy),
+    servers: host.proxy ? new AuthServers(host.proxy) : noAuthServers,
+    proxy: host.proxy,
+    origin: proxyOrigin(host.proxy),
   };
   const { servers } = runtime;
   return {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Branch } from "../../control-plane/state/records.ts";
 import { proxyOrigin } from "../../front-doors/service-front-door.ts";
-import type { BranchService, BranchServicePorts } from "../branch-service.ts";
+import type { BranchService, BranchServiceHost } from "../branch-service.ts";
 import { objectStorageRoutes } from "./api/routes.ts";
 import { s3FrontDoor } from "./front-door.ts";
 import type { PresignerKey } from "./signature/presign-url.ts";
@@ -20,7 +20,7 @@ export interface ObjectStorageOptions {
  * writes to a layer of its own; restore, reset and snapshots move layers, never bytes.
  */
 export function objectStorageService(
-  ports: BranchServicePorts,
+  host: BranchServiceHost,
   options: ObjectStorageOptions = {},
 ): BranchService {
   const store = new ObjectStore(new BlobStore(options.dataDir));
@@ -28,7 +28,7 @@ export function objectStorageService(
     accessKeyId: `nak_presign_${randomBytes(16).toString("hex")}`,
     secretAccessKey: randomBytes(32).toString("hex"),
   };
-  const origin = proxyOrigin(ports.proxy);
+  const origin = proxyOrigin(host.proxy);
   // A restore's source and preserved branch, from its start to its data's replacement.
   const restoring = new Map<string, { sourceId: string; preservedId: string | undefined }>();
   return {

@@ -15,8 +15,11 @@ export interface PlatformParts {
   dataPlane?: DataPlane;
   /** Where the Postgres proxy listens (real computes only): connection URIs name it. */
   proxyAddress?: { host: string; port: number } | undefined;
-  /** The branch services (branch-services/), in the order each event reaches them. */
-  branchServices?: readonly BranchServiceHooks[];
+  /**
+   * Makes the branch services (branch-services/) on the platform, in the order each event
+   * reaches them; called once, at the end of the platform's construction.
+   */
+  branchServices?: (platform: Platform) => readonly BranchServiceHooks[];
 }
 
 /**
@@ -45,13 +48,13 @@ export class Platform {
     this.seed = seed;
     this.dataPlane = dataPlane;
     this.proxyAddress = parts.proxyAddress;
-    this.branchServices = new BranchServices(parts.branchServices ?? []);
     // Read at each use: a reset swaps in a new fault store.
     dataPlane.useFaults({ takeDataPlaneFault: (fault) => this.faults.takeDataPlaneFault(fault) });
     this.clock = new VirtualClock(seed.timing.time_scale);
     this.state = createState(seed, this.clock.now());
     this.scheduler = new Scheduler(this.clock);
     this.operations = this.newOperationEngine();
+    this.branchServices = new BranchServices(parts.branchServices?.(this) ?? []);
   }
 
   /**

@@ -12,7 +12,7 @@ export function pooledHost(host: string): string {
  * Neon's form on the compute's host name.
  */
 export function connectionUri(
-  platform: Platform,
+  platform: Pick<Platform, "proxyAddress">,
   target: { role: Role; database: Database; compute: Compute; pooled: boolean },
 ): string {
   const { role, database, compute, pooled } = target;

@@ -12,8 +12,8 @@ import type {
   Project,
 } from "../../../control-plane/state/records.ts";
 import type { DataApiSetup } from "../../../data-plane/compute/data-api-setup.ts";
-import type { DataPlane } from "../../../data-plane/data-plane.ts";
 import type { ProxyAddress } from "../../../front-doors/service-front-door.ts";
+import type { ServiceDataPlane } from "../../branch-service.ts";
 import { neonAuthJwksUrl } from "../../neon-auth/neon-auth-service.ts";
 import type { DataApiInstance } from "../rest/instance.ts";
 import type { DataApiService } from "../rest/rest-service.ts";
@@ -28,7 +28,7 @@ import type { DataApiService } from "../rest/rest-service.ts";
 export interface DataApiRuntime {
   /** The REST service (../rest/): the pools, schema caches and key sets it keeps per branch. */
   rest: DataApiService;
-  dataPlane: DataPlane;
+  dataPlane: ServiceDataPlane;
   /** Where the proxy listens (real computes only): the service connects through it. */
   proxy: ProxyAddress | undefined;
   /** The proxy's HTTP origin, where the Data APIs' URLs live. */

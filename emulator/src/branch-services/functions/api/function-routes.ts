@@ -11,7 +11,6 @@ const slugOf = (ctx: RequestContext) => ctx.params.slug ?? "";
 
 /** listProjectBranchFunctions: by slug, `limit` and an opaque `cursor` (the last slug given). */
 export function listFunctions(functions: BranchFunctions, ctx: RequestContext): Reply {
-  functions.attach(ctx.platform);
   const { branch } = requirePathBranch(ctx);
   const limitText = ctx.query.get("limit");
   const limit = limitText === null ? 1000 : Number(limitText);
@@ -36,7 +35,6 @@ export function listFunctions(functions: BranchFunctions, ctx: RequestContext): 
 
 /** getProjectBranchFunction. */
 export function getFunction(functions: BranchFunctions, ctx: RequestContext): Reply {
-  functions.attach(ctx.platform);
   const { branch } = requirePathBranch(ctx);
   const fn = functions.requireFunction(branch, slugOf(ctx));
   return { status: 200, body: { function: functionView(functions.origin, branch.id, fn) } };
@@ -49,7 +47,6 @@ const updateBody = z.object({ name: z.string().max(256).nullable() });
  * only on a function the branch owns: one it only inherited answers 404.
  */
 export function updateFunction(functions: BranchFunctions, ctx: RequestContext): Reply {
-  functions.attach(ctx.platform);
   const { branch } = requirePathBranch(ctx);
   const { name } = parseBody(updateBody, ctx.body);
   const fn = functions.requireFunction(branch, slugOf(ctx));
@@ -69,7 +66,6 @@ export async function deleteFunction(
   functions: BranchFunctions,
   ctx: RequestContext,
 ): Promise<Reply> {
-  functions.attach(ctx.platform);
   const { branch } = requirePathBranch(ctx);
   await functions.deleteFunction(branch, slugOf(ctx));
   return { status: 204 };
@@ -80,7 +76,6 @@ export async function createDeployment(
   functions: BranchFunctions,
   ctx: RequestContext,
 ): Promise<Reply> {
-  functions.attach(ctx.platform);
   const { branch } = requirePathBranch(ctx);
   const form = await readDeployForm(ctx.multipart);
   const deployment = functions.deploy(branch, slugOf(ctx), form, ctx.platform.clock.now());

@@ -76,14 +76,12 @@ const triggerId = (ctx: RequestContext) => ctx.params.trigger_id ?? "";
 
 /** listProjectBranchTriggers. */
 export function listTriggers(parts: TriggerRouteParts, ctx: RequestContext): Reply {
-  parts.functions.attach(ctx.platform);
   const { branch } = requirePathBranch(ctx);
   return { status: 200, body: { triggers: parts.triggers.list(branch.id).map(triggerView) } };
 }
 
 /** getProjectBranchTrigger. */
 export function getTrigger(parts: TriggerRouteParts, ctx: RequestContext): Reply {
-  parts.functions.attach(ctx.platform);
   const { branch } = requirePathBranch(ctx);
   return {
     status: 200,
@@ -93,7 +91,6 @@ export function getTrigger(parts: TriggerRouteParts, ctx: RequestContext): Reply
 
 /** createProjectBranchTrigger: the function is resolved by slug when the trigger fires. */
 export function createTrigger(parts: TriggerRouteParts, ctx: RequestContext): Reply {
-  parts.functions.attach(ctx.platform);
   const { branch } = requirePathBranch(ctx);
   const body = parseBody(createBody, ctx.body);
   const trigger = parts.triggers.create(branch.id, {
@@ -108,7 +105,6 @@ export function createTrigger(parts: TriggerRouteParts, ctx: RequestContext): Re
 
 /** updateProjectBranchTrigger. */
 export function updateTrigger(parts: TriggerRouteParts, ctx: RequestContext): Reply {
-  parts.functions.attach(ctx.platform);
   const { branch } = requirePathBranch(ctx);
   const body = parseBody(updateBody, ctx.body);
   const source = sourceOf(body);
@@ -124,7 +120,6 @@ export function updateTrigger(parts: TriggerRouteParts, ctx: RequestContext): Re
 
 /** deleteProjectBranchTrigger. */
 export function deleteTrigger(parts: TriggerRouteParts, ctx: RequestContext): Reply {
-  parts.functions.attach(ctx.platform);
   const { branch } = requirePathBranch(ctx);
   parts.triggers.delete(branch.id, triggerId(ctx));
   return { status: 204 };

@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { badRequest, notFound } from "../../../control-plane/errors.ts";
-import type { Platform } from "../../../control-plane/state/platform.ts";
 import type { Branch, Project } from "../../../control-plane/state/records.ts";
+import type { BranchServiceHost } from "../../branch-service.ts";
 import { buildDeployment } from "../build/build-deployment.ts";
 import { FunctionLogs } from "../logs/function-logs.ts";
 import { FunctionStore } from "../model/function-store.ts";
@@ -46,29 +46,22 @@ export class BranchFunctions {
   readonly #builds = new Map<FunctionDeployment, Promise<void>>();
   /** Each snapshot's functions, as the branch had them when it was taken. */
   readonly #snapshots = new Map<string, FunctionRecord[]>();
-  #platform: Platform | undefined;
+  /** The platform's clock and branches. */
+  readonly host: BranchServiceHost;
 
-  constructor(options: FunctionsOptions) {
+  constructor(host: BranchServiceHost, options: FunctionsOptions) {
+    this.host = host;
     this.origin = options.origin;
     this.invocationTimeoutMs = options.invocationTimeoutMs ?? 60_000;
     this.processes = new FunctionProcesses({
       idleStopMs: options.idleStopMs ?? 5 * 60_000,
       onLine: (target, line) =>
         this.logs.add(target.branchId, {
-          time: this.#platform?.clock.now() ?? Date.now(),
+          time: host.now(),
           slug: target.slug,
           ...line,
         }),
     });
-  }
-
-  /** The platform, known from the first route or the front door (the clock, the branches). */
-  attach(platform: Platform): void {
-    this.#platform = platform;
-  }
-
-  get platform(): Platform | undefined {
-    return this.#platform;
   }
 
   /** createProjectBranchFunctionDeployment: the deployment, `pending`; its build follows. */
@@ -128,13 +121,13 @@ export class BranchFunctions {
   async serving(place: { project: Project; branch: Branch }, slug: string) {
     const fn = this.store.get(place.branch.id, slug);
     const active = fn ? activeDeployment(fn) : undefined;
-    if (!fn || !active?.entry || !this.#platform) return undefined;
-    const platform = this.#platform;
+    if (!fn || !active?.entry) return undefined;
+    const proxy = { proxyAddress: this.host.proxy };
     const entry = active.entry;
     return this.processes.acquire(
       { branchId: place.branch.id, slug, deploymentId: active.id, entry },
       () => ({
-        ...platformVariables(platform, this.origin, place, this.store.list(place.branch.id)),
+        ...platformVariables(proxy, this.origin, place, this.store.list(place.branch.id)),
         ...active.environment,
       }),
     );

@@ -17,7 +17,7 @@ import { functionUrlVariable, invocationUrl } from "../model/urls.ts";
  * so a function on a child branch reads the child's database.
  */
 export function platformVariables(
-  platform: Platform,
+  platform: Pick<Platform, "proxyAddress">,
   origin: string,
   place: { project: Project; branch: Branch },
   functions: readonly FunctionRecord[],

@@ -44,7 +44,7 @@ export class BranchTriggers {
 
   create(branchId: string, input: TriggerInput): TriggerRecord {
     this.#checkName(branchId, input.name, undefined);
-    checkSource(input.source);
+    this.#checkSource(input.source);
     const trigger: TriggerRecord = {
       id: `trg-${randomBytes(10).toString("hex")}`,
       ...input,
@@ -65,7 +65,7 @@ export class BranchTriggers {
       );
     }
     if (change.name !== undefined) this.#checkName(branchId, change.name, trigger.id);
-    if (change.source) checkSource(change.source);
+    if (change.source) this.#checkSource(change.source);
     Object.assign(trigger, withoutUndefined(change), {
       version: trigger.version + 1,
       inherited: false,
@@ -154,28 +154,28 @@ export class BranchTriggers {
     trigger.timer?.cancel();
     delete trigger.timer;
     delete trigger.nextRunAt;
-    const platform = this.#functions.platform;
+    const host = this.#functions.host;
     const source = trigger.source;
-    if (source.type !== "schedule" || !trigger.enabled || trigger.inherited || !platform) return;
-    const at = nextRun(parseCron(source.cron), after ?? platform.clock.now());
+    if (source.type !== "schedule" || !trigger.enabled || trigger.inherited) return;
+    const at = nextRun(parseCron(source.cron), after ?? host.now());
     trigger.nextRunAt = at;
-    trigger.timer = platform.scheduler.at(at, () => {
+    trigger.timer = host.at(at, () => {
       void fireTrigger(this.#functions, branchId, trigger, {
         type: "schedule",
         data: { trigger_id: trigger.id, trigger_name: trigger.name, scheduled_at: iso(at) },
       });
       // After the clock's present, not this occurrence: what else a jump passed is skipped.
-      this.#schedule(branchId, trigger, platform.clock.liveNow());
+      this.#schedule(branchId, trigger, host.liveNow());
     });
   }
-}
 
-function checkSource(source: TriggerSource): void {
-  if (source.type !== "schedule") return;
-  try {
-    nextRun(parseCron(source.cron), Date.now());
-  } catch (error) {
-    throw badRequest(`schedule.cron: ${(error as Error).message}`);
+  #checkSource(source: TriggerSource): void {
+    if (source.type !== "schedule") return;
+    try {
+      nextRun(parseCron(source.cron), this.#functions.host.now());
+    } catch (error) {
+      throw badRequest(`schedule.cron: ${(error as Error).message}`);
+    }
   }
 }
 

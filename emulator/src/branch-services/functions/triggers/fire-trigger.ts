@@ -1,4 +1,3 @@
-import { findBranch } from "../../../control-plane/state/find-branch.ts";
 import type { BranchFunctions } from "../lifecycle/branch-functions.ts";
 import type { TriggerRecord } from "../model/trigger-records.ts";
 
@@ -15,11 +14,10 @@ export async function fireTrigger(
   trigger: TriggerRecord,
   body: unknown,
 ): Promise<void> {
-  const platform = functions.platform;
-  const place = platform ? findBranch(platform, branchId) : undefined;
+  const place = functions.host.findBranch(branchId);
   const note = (text: string) =>
     functions.logs.add(branchId, {
-      time: platform?.clock.now() ?? Date.now(),
+      time: functions.host.now(),
       slug: trigger.functionSlug,
       stream: "stderr",
       text: `trigger ${trigger.name}: ${text}`,
