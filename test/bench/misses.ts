@@ -81,7 +81,7 @@ function causeOf(check: GoalCheck, results: BenchResults): string {
     case "data-api":
       return `Each Data API request verifies its token, plans against the schema cache and runs one pipelined round trip (role and claims, then the statement) through the proxy; SQL over HTTP runs the bare query (load average ${describeLoad()}).`;
     case "object-storage-branch":
-      return `Making a branch adds one empty layer to the store whatever the parent holds (test/emulator/object-storage-branches.test.ts checks no entry or blob is copied); the rest is the Postgres copy and load (load average ${describeLoad()}).`;
+      return `Making a branch adds one empty layer to the store whatever the parent holds (test/emulator/branch-services/object-storage/branches.test.ts checks no entry or blob is copied); the rest is the Postgres copy and load (load average ${describeLoad()}).`;
     case "object-storage-small": {
       const { mib } = results.objectStorage;
       const least = median(mib.leastPutMs) - median(mib.stubPutMs);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { beforeAll, describe, expect, test } from "vitest";
 import { builtInSeed } from "../../emulator/src/index.ts";
-import { type Loose, useEmulator } from "./helpers.ts";
+import { type Loose, useEmulator } from "./support/helpers.ts";
 
 /**
  * Every failure of the real work ends in a consistent state: the operation failed, the branch

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { type Loose, rich, useEmulator } from "./helpers.ts";
+import { type Loose, rich, useEmulator } from "./support/helpers.ts";
 
 const env = useEmulator({ resetEachTest: true });
 const endpointPath = `/projects/${rich.secondProjectId}/endpoints/ep-second-primary-00000001`;

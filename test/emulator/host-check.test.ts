@@ -2,7 +2,7 @@ import { request } from "node:http";
 import { connect } from "node:net";
 import { beforeAll, describe, expect, test } from "vitest";
 import { builtInSeed } from "../../emulator/src/index.ts";
-import { type Loose, useEmulator } from "./helpers.ts";
+import { type Loose, useEmulator } from "./support/helpers.ts";
 
 /**
  * DNS rebinding: a web page whose name is rebound to 127.0.0.1 reaches the emulator with its own

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { basename, dirname, relative, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { fileCycles, folderCycles, importGraph } from "../support/import-graph.ts";
@@ -144,5 +145,13 @@ describe("branch services plug in through one interface", () => {
 
   test("a service reaches the proxy only through its front door's contract (front-doors/)", () => {
     expect(importsOf(under("branch-services"), under("proxy"))).toEqual([]);
+  });
+
+  test("services tell each other through their bus, never through the control plane's hooks", () => {
+    const calling = graph.files
+      .filter((file) => under("branch-services")(relative(graph.root, file)))
+      .filter((file) => /\bbranchServices\s*\./.test(readFileSync(file, "utf8")))
+      .map((file) => relative(graph.root, file));
+    expect(calling).toEqual([]);
   });
 });

@@ -104,3 +104,52 @@ describe("test/unit/ layout", () => {
     expect(strays).toEqual([]);
   });
 });
+
+describe("test/emulator/ layout", () => {
+  const testRoot = resolve(import.meta.dirname, "../emulator");
+  const sourceRoot = resolve(import.meta.dirname, "../../emulator/src");
+  /** The emulator tests' own fixtures and helpers, the one folder with no emulator/src twin. */
+  const SUPPORT = "support";
+  const entries = readdirSync(testRoot, { recursive: true, withFileTypes: true }).map((entry) => ({
+    path: relative(testRoot, join(entry.parentPath, entry.name)),
+    isDirectory: entry.isDirectory(),
+  }));
+  /** The names of emulator/src's components and of their folders (data-plane, postgres, data-api). */
+  const sourceFolders = new Set(
+    readdirSync(sourceRoot, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .filter(
+        (entry) => relative(sourceRoot, join(entry.parentPath, entry.name)).split("/").length <= 2,
+      )
+      .map((entry) => entry.name),
+  );
+
+  test("each folder of emulator tests mirrors a folder of emulator/src/, but support/", () => {
+    const folders = entries.filter((entry) => entry.isDirectory).map((entry) => entry.path);
+    expect(folders).toContain(SUPPORT);
+    const strays = folders.filter(
+      (folder) => folder.split("/")[0] !== SUPPORT && !existsSync(resolve(sourceRoot, folder)),
+    );
+    expect(strays).toEqual([]);
+  });
+
+  test("support/ holds no tests", () => {
+    const tests = entries
+      .filter((entry) => entry.path.startsWith(`${SUPPORT}/`) && entry.path.endsWith(".test.ts"))
+      .map((entry) => entry.path);
+    expect(tests).toEqual([]);
+  });
+
+  test("no test spells a folder as a prefix of its name (data-api-x.test.ts is data-api/x.test.ts)", () => {
+    const prefixed = entries
+      .filter((entry) => !entry.isDirectory && entry.path.endsWith(".test.ts"))
+      .filter((entry) => {
+        const [name = "", ...folders] = entry.path.split("/").reverse();
+        return [...sourceFolders].some(
+          (folder) => name.startsWith(`${folder}-`) && !folders.includes(folder),
+        );
+      })
+      .map((entry) => entry.path);
+    expect(prefixed).toEqual([]);
+  });
+});
