@@ -18,6 +18,7 @@ import {
 } from "./branch-services/functions/functions-service.ts";
 import { neonAuthService } from "./branch-services/neon-auth/neon-auth-service.ts";
 import { objectStorageService } from "./branch-services/object-storage/object-storage-service.ts";
+import { ServiceBus } from "./branch-services/service-bus.ts";
 import { adminPrefix, apiPrefix, createEmulatorServer } from "./control-plane/http/server.ts";
 import { computeGateway } from "./control-plane/services/client-connections.ts";
 import { openPlatform } from "./control-plane/services/platform-setup.ts";
@@ -140,12 +141,14 @@ export function seedSummary(seed: LoadedSeed) {
  * here.
  */
 function branchServices(host: BranchServiceHost, options: EmulatorOptions): BranchService[] {
+  // What one service tells another (an upload, Neon Auth's keys changed).
+  const bus = new ServiceBus();
   return [
-    neonAuthService(host),
-    dataApiService(host),
+    neonAuthService(host, bus),
+    dataApiService(host, bus),
     aiGatewayService(host, options.aiGatewayUpstream),
-    objectStorageService(host, { dataDir: options.dataDir }),
-    functionsService(host, options.functions),
+    objectStorageService(host, bus, { dataDir: options.dataDir }),
+    functionsService(host, bus, options.functions),
   ];
 }
 

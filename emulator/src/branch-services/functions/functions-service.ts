@@ -1,5 +1,6 @@
 import { proxyOrigin } from "../../front-doors/service-front-door.ts";
 import type { BranchService, BranchServiceHost } from "../branch-service.ts";
+import type { ServiceBus } from "../service-bus.ts";
 import { functionsRoutes } from "./api/routes.ts";
 import { functionsFrontDoor } from "./front-door.ts";
 import { BranchFunctions, type FunctionsOptions } from "./lifecycle/branch-functions.ts";
@@ -15,37 +16,32 @@ export type FunctionsTimings = Omit<FunctionsOptions, "origin">;
  */
 export function functionsService(
   host: BranchServiceHost,
+  bus: ServiceBus,
   timings: FunctionsTimings = {},
 ): BranchService {
   const functions = new BranchFunctions(host, { origin: proxyOrigin(host.proxy), ...timings });
   const triggers = new BranchTriggers(functions);
-  // A restore's source and preserved branch, from its start to its data's replacement.
-  const restoring = new Map<string, { sourceId: string; preservedId: string | undefined }>();
+  bus.on("objectCreated", ({ branchId, bucketName, objectKey }) =>
+    triggers.objectCreated(branchId, bucketName, objectKey),
+  );
   return {
     name: "functions",
     routes: functionsRoutes(functions, triggers),
     frontDoor: (platform) => functionsFrontDoor(platform, functions),
-    onObjectCreated: (branchId, bucket, key) => triggers.objectCreated(branchId, bucket, key),
     onBranchCreated(parent, child) {
       functions.copyFunctions(parent.id, child.id);
       triggers.copyToChild(parent.id, child.id);
     },
-    onRestoreStarted({ branch, source, preserved }) {
-      restoring.set(branch.id, { sourceId: source.id, preservedId: preserved?.id });
-    },
-    async onDataReplaced(_project, branch) {
-      const restore = restoring.get(branch.id);
-      restoring.delete(branch.id);
-      if (!restore || restore.sourceId === branch.id) return;
-      if (restore.preservedId) {
-        functions.copyFunctions(branch.id, restore.preservedId);
-        triggers.copyToChild(branch.id, restore.preservedId);
+    async onDataReplaced({ branch, source, preserved }) {
+      if (source.id === branch.id) return;
+      if (preserved) {
+        functions.copyFunctions(branch.id, preserved.id);
+        triggers.copyToChild(branch.id, preserved.id);
       }
-      await functions.replaceFunctions(branch.id, functions.store.list(restore.sourceId));
-      triggers.replaceBranch(branch.id, triggers.list(restore.sourceId));
+      await functions.replaceFunctions(branch.id, functions.store.list(source.id));
+      triggers.replaceBranch(branch.id, triggers.list(source.id));
     },
     async onBranchDeleted(branch) {
-      restoring.delete(branch.id);
       triggers.dropBranch(branch.id);
       await functions.dropBranch(branch.id);
     },
@@ -82,7 +78,6 @@ export function functionsService(
     }),
     adminSummary: () => ({ functions: { processes: functions.processes.list() } }),
     async stop() {
-      restoring.clear();
       triggers.stop();
       await functions.stop();
     },

@@ -1,6 +1,7 @@
 import type { Branch } from "../../control-plane/state/records.ts";
 import { proxyOrigin } from "../../front-doors/service-front-door.ts";
 import type { BranchService, BranchServiceHost } from "../branch-service.ts";
+import type { ServiceBus } from "../service-bus.ts";
 import { inheritedAuth, type NeonAuthRuntime } from "./api/integration.ts";
 import { neonAuthRoutes } from "./api/routes.ts";
 import { neonAuthSettingsRoutes } from "./api/settings-routes.ts";
@@ -14,11 +15,12 @@ export { authBaseUrl, neonAuthJwksUrl } from "./api/urls.ts";
  * Neon Auth: Neon's routes for it (api/), a Better Auth server per branch (server/), started on
  * its first request at `/neonauth/…` on the proxy's port (front-door.ts).
  */
-export function neonAuthService(host: BranchServiceHost): BranchService {
+export function neonAuthService(host: BranchServiceHost, bus: ServiceBus): BranchService {
   const runtime: NeonAuthRuntime = {
     servers: host.proxy ? new AuthServers(host.proxy) : noAuthServers,
     proxy: host.proxy,
     origin: proxyOrigin(host.proxy),
+    bus,
   };
   const { servers } = runtime;
   return {
@@ -37,7 +39,7 @@ export function neonAuthService(host: BranchServiceHost): BranchService {
     },
     // The server stops; its next request starts it on the data as it is then, which makes the
     // `neon_auth` schema when the data lacks it and drops the JWKS rows not the branch's own.
-    onDataReplaced: (_project, branch) => servers.stop(branch.id),
+    onDataReplaced: ({ branch }) => servers.stop(branch.id),
     onBranchDeleted: (branch) => servers.stop(branch.id),
     adminView: (branch) => ({ neon_auth: adminView(runtime, branch) }),
     stop: () => servers.stopAll(),

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Branch } from "../../control-plane/state/records.ts";
 import { proxyOrigin } from "../../front-doors/service-front-door.ts";
 import type { BranchService, BranchServiceHost } from "../branch-service.ts";
+import type { ServiceBus } from "../service-bus.ts";
 import { objectStorageRoutes } from "./api/routes.ts";
 import { s3FrontDoor } from "./front-door.ts";
 import type { PresignerKey } from "./signature/presign-url.ts";
@@ -21,40 +22,32 @@ export interface ObjectStorageOptions {
  */
 export function objectStorageService(
   host: BranchServiceHost,
+  bus: ServiceBus,
   options: ObjectStorageOptions = {},
 ): BranchService {
   const store = new ObjectStore(new BlobStore(options.dataDir));
+  store.onObjectCreated(
+    (branchId, bucketName, objectKey) =>
+      void bus.emit("objectCreated", { branchId, bucketName, objectKey }),
+  );
   const presigner: PresignerKey = {
     accessKeyId: `nak_presign_${randomBytes(16).toString("hex")}`,
     secretAccessKey: randomBytes(32).toString("hex"),
   };
   const origin = proxyOrigin(host.proxy);
-  // A restore's source and preserved branch, from its start to its data's replacement.
-  const restoring = new Map<string, { sourceId: string; preservedId: string | undefined }>();
   return {
     name: "object-storage",
     routes: objectStorageRoutes({ store, origin, presigner }),
-    frontDoor: (platform) => {
-      store.onObjectCreated((branchId, bucket, key) =>
-        platform.branchServices.objectCreated(branchId, bucket, key),
-      );
-      return s3FrontDoor(platform, { store, presigner });
-    },
+    frontDoor: (platform) => s3FrontDoor(platform, { store, presigner }),
     onBranchCreated(parent, child) {
       store.fork(parent.id, child.id, { objects: child.init_source !== "schema-only" });
     },
-    onRestoreStarted({ branch, source, preserved }) {
-      restoring.set(branch.id, { sourceId: source.id, preservedId: preserved?.id });
-    },
     // With the data plane's copy: the branch reads the source as it is now; the preserved
     // branch keeps the layer the branch wrote to, with the children reading it.
-    async onDataReplaced(_project, branch) {
-      const restore = restoring.get(branch.id);
-      restoring.delete(branch.id);
-      if (restore) store.restore(branch.id, restore.sourceId, restore.preservedId);
+    async onDataReplaced({ branch, source, preserved }) {
+      store.restore(branch.id, source.id, preserved?.id);
     },
     async onBranchDeleted(branch) {
-      restoring.delete(branch.id);
       store.dropBranch(branch.id);
     },
     onSnapshotTaken: (snapshotId, branch) => store.takeSnapshot(snapshotId, branch.id),
@@ -62,10 +55,7 @@ export function objectStorageService(
     onSnapshotDeleted: (snapshotId) => store.dropSnapshot(snapshotId),
     adminView: (branch) => ({ object_storage: adminView(store, branch) }),
     adminSummary: () => ({ object_storage: store.summary() }),
-    async stop() {
-      restoring.clear();
-      await store.clear();
-    },
+    stop: () => store.clear(),
   };
 }
 

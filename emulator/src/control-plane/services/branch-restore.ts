@@ -113,7 +113,7 @@ export function restoreBranch(
             preserveAs ? { preserveAs } : {},
           );
           replaced = true;
-          await platform.branchServices.dataReplaced(project, branch);
+          await platform.branchServices.dataReplaced({ project, branch, source, preserved });
         },
         onFinish: done,
         // The data plane put the branch's data and compute back as they were: so does this,

@@ -3,7 +3,9 @@ import type { Branch, Project } from "./records.ts";
 /**
  * A branch service (Neon Auth, the Data API, …: branch-services/) as the control plane sees it:
  * what it does at each event of a branch's life. The control plane brings the events
- * (services/branch-creation.ts, branch-restore.ts, branch-deletion.ts, platform-setup.ts);
+ * (services/branch-creation.ts, branch-restore.ts, branch-deletion.ts, snapshots.ts,
+ * snapshot-restore.ts, projects.ts, platform-setup.ts); what one service tells another goes
+ * through the services' own bus (branch-services/service-bus.ts), never through here;
  * `BranchServices` takes each to every service, in the order the emulator composed them
  * (index.ts). Every hook but `stop` is optional.
  */
@@ -16,12 +18,12 @@ export interface BranchServiceHooks {
   /** A restore or a reset from the parent is accepted; the records follow it now. */
   onRestoreStarted?(restore: RestoreStart): void;
   /**
-   * A restore or a reset replaced the branch's data: the service keeps working on the new data.
-   * Within the restore's operation, after the data plane's copy; a failure fails the operation.
+   * A restore or a reset replaced the branch's data with the source's: the service follows it
+   * (what it keeps per branch comes from the source, the preserved branch keeps the branch's)
+   * and keeps working on the new data. Within the restore's operation, after the data plane's
+   * copy; a failure fails the operation.
    */
-  onDataReplaced?(project: Project, branch: Branch): Promise<void>;
-  /** The branch's Neon Auth keys changed (Neon Auth disabled): what was learned of them goes. */
-  onAuthKeysChanged?(branch: Branch): Promise<void>;
+  onDataReplaced?(replaced: DataReplaced): Promise<void>;
   /** The branch is deleted (by a request, its expiry or its project's deletion): what runs for it stops. */
   onBranchDeleted?(branch: Branch): Promise<void>;
   /** A snapshot of the branch was taken (within its operation, after the data plane's copy). */
@@ -30,11 +32,6 @@ export interface BranchServiceHooks {
   onSnapshotRestored?(snapshotId: string, branch: Branch): void;
   /** The snapshot is gone (deleted, expired, its project deleted, or its copy failed). */
   onSnapshotDeleted?(snapshotId: string): void;
-  /**
-   * An object landed in one of the branch's buckets (PutObject, CopyObject, a completed multipart
-   * upload): what reacts to uploads (storage_object_created triggers) hears of it.
-   */
-  onObjectCreated?(branchId: string, bucketName: string, objectKey: string): void;
   /** What the service recorded on the branch, for queryProjectBranchLogs (oldest first). */
   logsOf?(branch: Branch): readonly BranchLogRecord[];
   /** What GET /__emulator/state shows of the service on a branch, beside the branch's fields. */
@@ -60,6 +57,17 @@ export interface BranchLogRecord {
   severityNumber: number;
   severityText: "trace" | "debug" | "info" | "warn" | "error" | "fatal";
   attributes: Record<string, unknown>;
+}
+
+/** A restore whose operation replaced the branch's data. */
+export interface DataReplaced {
+  project: Project;
+  /** The branch whose data was replaced. */
+  branch: Branch;
+  /** Where the new data came from (the parent, for a reset). */
+  source: Branch;
+  /** The branch that keeps the restored branch's state before the restore, when asked for. */
+  preserved: Branch | undefined;
 }
 
 /** A restore as the services hear of it, before its operation runs. */
@@ -89,12 +97,8 @@ export class BranchServices {
   }
 
   /** One after another: a service may use what an earlier one set up again (Neon Auth's keys). */
-  async dataReplaced(project: Project, branch: Branch): Promise<void> {
-    for (const service of this.#services) await service.onDataReplaced?.(project, branch);
-  }
-
-  async authKeysChanged(branch: Branch): Promise<void> {
-    for (const service of this.#services) await service.onAuthKeysChanged?.(branch);
+  async dataReplaced(replaced: DataReplaced): Promise<void> {
+    for (const service of this.#services) await service.onDataReplaced?.(replaced);
   }
 
   async branchDeleted(branch: Branch): Promise<void> {
@@ -111,11 +115,6 @@ export class BranchServices {
 
   snapshotDeleted(snapshotId: string): void {
     for (const service of this.#services) service.onSnapshotDeleted?.(snapshotId);
-  }
-
-  objectCreated(branchId: string, bucketName: string, objectKey: string): void {
-    for (const service of this.#services)
-      service.onObjectCreated?.(branchId, bucketName, objectKey);
   }
 
   logsOf(branch: Branch): BranchLogRecord[] {

@@ -6,6 +6,7 @@ import { findBranch } from "../../../control-plane/state/find-branch.ts";
 import type { Platform } from "../../../control-plane/state/platform.ts";
 import type { Branch, NeonAuth, Project } from "../../../control-plane/state/records.ts";
 import type { ProxyAddress } from "../../../front-doors/service-front-door.ts";
+import type { ServiceBus } from "../../service-bus.ts";
 import type { AuthServerControl } from "../server/auth-servers.ts";
 import type { BranchAuthSettings } from "../server/branch-auth.ts";
 import { authBasePath } from "./urls.ts";
@@ -24,6 +25,8 @@ export interface NeonAuthRuntime {
   proxy: ProxyAddress | undefined;
   /** The proxy's HTTP origin, where the branches' auth URLs live. */
   origin: string;
+  /** Where Neon Auth tells the other services that a branch's keys changed. */
+  bus: ServiceBus;
 }
 
 const secretToken = (prefix: string) => `${prefix}${randomBytes(24).toString("base64url")}`;
@@ -114,7 +117,7 @@ export async function disableAuth(
   branch.auth = undefined;
   if (deleteData && settings) await runtime.servers.dropData(settings);
   else await runtime.servers.stop(branch.id);
-  await platform.branchServices.authKeysChanged(branch);
+  await runtime.bus.emit("authKeysChanged", { branchId: branch.id });
 }
 
 function trustedOrigins(auth: NeonAuth): string[] {
