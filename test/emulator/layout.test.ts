@@ -108,6 +108,61 @@ describe("the proxy: a Postgres wire side and an HTTP side", () => {
   });
 });
 
+describe("the Data API's service: PostgREST's stages, one way", () => {
+  const REST = "branch-services/data-api/rest";
+  /**
+   * Each stage's folder in rest/ and the stages it may import besides itself, in the order a
+   * request goes through them: read (request/), its token verified (auth/), planned against the
+   * schema cache (schema-cache/, plan/), written as one statement (query/), run in one
+   * transaction (transaction/) and answered (response/); handlers/ takes a read, a write or a
+   * call through them, openapi/ answers the root. core/ is what every stage shares (PostgREST's
+   * errors, the settings of one database's service). Only the entry, rest-service.ts, at rest/'s
+   * top, composes them.
+   */
+  const STAGES: Record<string, string[]> = {
+    core: [],
+    request: ["core"],
+    auth: ["core"],
+    "schema-cache": ["core"],
+    plan: ["core", "request", "schema-cache"],
+    query: ["core", "request", "schema-cache", "plan"],
+    transaction: ["core"],
+    response: ["core", "request", "schema-cache", "query", "transaction"],
+    handlers: ["core", "request", "schema-cache", "plan", "query", "transaction", "response"],
+    openapi: ["core", "schema-cache", "transaction"],
+  };
+  const ENTRY = `${REST}/rest-service.ts`;
+  /** rest/<stage>/…: the stage; undefined for a file at rest/'s top or outside rest/. */
+  const stageOf = (path: string) => {
+    if (!path.startsWith(`${REST}/`)) return undefined;
+    const [stage, ...rest] = path.slice(REST.length + 1).split("/");
+    return rest.length > 0 ? stage : undefined;
+  };
+
+  test("every file of rest/ is in a stage's folder, but the entry", () => {
+    const files = graph.files.map((file) => relative(graph.root, file)).filter(under(REST));
+    expect(files.length).toBeGreaterThan(20);
+    expect(files).toContain(ENTRY);
+    const astray = files.filter((path) => {
+      const stage = stageOf(path);
+      return stage === undefined ? path !== ENTRY : !(stage in STAGES);
+    });
+    expect(astray).toEqual([]);
+  });
+
+  test("a stage imports (types too) only the stages before it, never the entry", () => {
+    const against = imports
+      .filter((each) => {
+        const from = stageOf(each.from);
+        if (from === undefined || !under(REST)(each.to)) return false;
+        const to = stageOf(each.to);
+        return to === undefined || (to !== from && !(STAGES[from] ?? []).includes(to));
+      })
+      .map((each) => `${each.from} → ${each.to}`);
+    expect(against).toEqual([]);
+  });
+});
+
 describe("branch services plug in through one interface", () => {
   const services = [
     ...new Set(graph.files.map((file) => serviceOf(relative(graph.root, file))).filter(Boolean)),

@@ -15,7 +15,7 @@ import type { DataApiSetup } from "../../../data-plane/compute/data-api-setup.ts
 import type { ProxyAddress } from "../../../front-doors/service-front-door.ts";
 import type { ServiceDataPlane } from "../../branch-service.ts";
 import { neonAuthJwksUrl } from "../../neon-auth/neon-auth-service.ts";
-import type { DataApiInstance } from "../rest/instance.ts";
+import type { DataApiInstance } from "../rest/core/instance.ts";
 import type { DataApiService } from "../rest/rest-service.ts";
 
 /**

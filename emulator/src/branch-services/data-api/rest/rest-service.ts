@@ -1,21 +1,21 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type pg from "pg";
-import { type Answer, corsHeaders, json, type RequestScope } from "./answers.ts";
-import { RestError, tableNotFound } from "./errors.ts";
-import { closestMatch } from "./fuzzy-set.ts";
-import type { DataApiInstance } from "./instance.ts";
-import { KeySets, verifyToken } from "./jwt.ts";
-import { openApiDocument } from "./openapi.ts";
-import { visibleTo } from "./openapi-privileges.ts";
-import { DataApiPools } from "./pools.ts";
-import { preferences } from "./request.ts";
-import { loadSchemaCache, type SchemaCache, tableKey } from "./schema-cache.ts";
-import { sendAnswer } from "./send-answer.ts";
-import { readRows } from "./serve-read.ts";
-import { callFunction } from "./serve-rpc.ts";
-import { writeRows } from "./serve-write.ts";
-import { ident } from "./sql.ts";
-import type { RequestIdentity } from "./transaction.ts";
+import { KeySets, verifyToken } from "./auth/jwt.ts";
+import { RestError, tableNotFound } from "./core/errors.ts";
+import type { DataApiInstance } from "./core/instance.ts";
+import { readRows } from "./handlers/serve-read.ts";
+import { callFunction } from "./handlers/serve-rpc.ts";
+import { writeRows } from "./handlers/serve-write.ts";
+import { openApiDocument } from "./openapi/openapi.ts";
+import { visibleTo } from "./openapi/openapi-privileges.ts";
+import { ident } from "./query/sql.ts";
+import { preferences } from "./request/request.ts";
+import { type Answer, corsHeaders, json, type RequestScope } from "./response/answers.ts";
+import { sendAnswer } from "./response/send-answer.ts";
+import { closestMatch } from "./schema-cache/fuzzy-set.ts";
+import { loadSchemaCache, type SchemaCache, tableKey } from "./schema-cache/schema-cache.ts";
+import { DataApiPools } from "./transaction/pools.ts";
+import type { RequestIdentity } from "./transaction/transaction.ts";
 
 /**
  * Neon's Data API for every branch database that has one: PostgREST's interface at

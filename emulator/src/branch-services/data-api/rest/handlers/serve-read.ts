@@ -1,15 +1,15 @@
-import type { Outcome } from "./answer-parts.ts";
-import { handlerFor, planAnswer, plannedRows, rangeStatus } from "./answer-parts.ts";
-import type { Answer, RequestScope } from "./answers.ts";
-import { singularError } from "./errors.ts";
-import { contentType, negotiate } from "./media-types.ts";
-import type { Statement } from "./pipeline.ts";
-import { parseSelectParam, planRead } from "./read-plan.ts";
-import { rangeHeader } from "./request.ts";
-import type { Table } from "./schema-cache.ts";
-import { newContext } from "./sql.ts";
-import { explainStatement, plannedCountStatement, readStatement } from "./statements.ts";
-import { inTransaction } from "./transaction.ts";
+import { singularError } from "../core/errors.ts";
+import { parseSelectParam, planRead } from "../plan/read-plan.ts";
+import { newContext } from "../query/sql.ts";
+import { explainStatement, plannedCountStatement, readStatement } from "../query/statements.ts";
+import { contentType, negotiate } from "../request/media-types.ts";
+import { rangeHeader } from "../request/request.ts";
+import type { Outcome } from "../response/answer-parts.ts";
+import { handlerFor, planAnswer, plannedRows, rangeStatus } from "../response/answer-parts.ts";
+import type { Answer, RequestScope } from "../response/answers.ts";
+import type { Table } from "../schema-cache/schema-cache.ts";
+import type { Statement } from "../transaction/pipeline.ts";
+import { inTransaction } from "../transaction/transaction.ts";
 
 /**
  * A read of a table or view (GET, HEAD): the page from `limit`/`offset` or `Range` (capped by

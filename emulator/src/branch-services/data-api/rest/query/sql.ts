@@ -1,7 +1,7 @@
-import type { AggregateFunction, Condition, Filter, JsonStep } from "./query-grammar.ts";
-import type { PlanOrder } from "./read-plan-types.ts";
-import type { QualifiedName } from "./relationships.ts";
-import type { SchemaCache, Table } from "./schema-cache.ts";
+import type { PlanOrder } from "../plan/read-plan-types.ts";
+import type { AggregateFunction, Condition, Filter, JsonStep } from "../request/query-grammar.ts";
+import type { QualifiedName } from "../schema-cache/relationships.ts";
+import type { SchemaCache, Table } from "../schema-cache/schema-cache.ts";
 
 /**
  * The fragments of a request's one SQL statement (PostgREST's SqlFragment.hs). Identifiers are

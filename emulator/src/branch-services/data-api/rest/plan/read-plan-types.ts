@@ -1,13 +1,13 @@
-import { RestError } from "./errors.ts";
+import { RestError } from "../core/errors.ts";
 import type {
   AggregateFunction,
   Condition,
   JsonStep,
   OrderTerm,
   SelectItem,
-} from "./query-grammar.ts";
-import type { QualifiedName, Relationship } from "./relationships.ts";
-import type { SchemaCache, Table } from "./schema-cache.ts";
+} from "../request/query-grammar.ts";
+import type { QualifiedName, Relationship } from "../schema-cache/relationships.ts";
+import type { SchemaCache, Table } from "../schema-cache/schema-cache.ts";
 
 /**
  * A read request resolved as PostgREST's planner does (Plan.hs, readPlan): a tree of nodes, one

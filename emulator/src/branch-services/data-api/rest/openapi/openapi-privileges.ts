@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { inTransaction, type RequestIdentity } from "./transaction.ts";
+import { inTransaction, type RequestIdentity } from "../transaction/transaction.ts";
 
 /**
  * What the request's role may use in one schema, for the root under `follow-privileges`

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { fromPostgres, RestError } from "./errors.ts";
+import { fromPostgres, RestError } from "../core/errors.ts";
 import { NotSent, pipeline, type Statement, type StatementResult } from "./pipeline.ts";
 
 /**

@@ -4,7 +4,7 @@ import {
   type ReadPlan,
   type RelSelect,
   type SpreadField,
-} from "./read-plan-types.ts";
+} from "../plan/read-plan-types.ts";
 import {
   aliasOf,
   applyAggregate,

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { RestError } from "./errors.ts";
+import { RestError } from "../core/errors.ts";
 
 /**
  * PostgREST's content negotiation (MediaType.hs, negotiateContent): the Accept header's media

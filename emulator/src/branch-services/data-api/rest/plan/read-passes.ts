@@ -1,5 +1,6 @@
-import { RestError } from "./errors.ts";
-import type { AggregateFunction, Condition } from "./query-grammar.ts";
+import { RestError } from "../core/errors.ts";
+import type { AggregateFunction, Condition } from "../request/query-grammar.ts";
+import { isToOne } from "../schema-cache/relationships.ts";
 import {
   notEmbedded,
   type PlanField,
@@ -9,7 +10,6 @@ import {
   type RelSelect,
   type SpreadField,
 } from "./read-plan-types.ts";
-import { isToOne } from "./relationships.ts";
 
 /**
  * The passes PostgREST's readPlan makes once relationships are found, in its order: expand `*`

@@ -1,8 +1,8 @@
+import { RestError } from "../core/errors.ts";
+import type { BodyHandler } from "../query/statements.ts";
+import { contentType, type Negotiated } from "../request/media-types.ts";
+import type { StatementResult } from "../transaction/pipeline.ts";
 import type { Answer } from "./answers.ts";
-import { RestError } from "./errors.ts";
-import { contentType, type Negotiated } from "./media-types.ts";
-import type { StatementResult } from "./pipeline.ts";
-import type { BodyHandler } from "./statements.ts";
 
 /** The pieces of PostgREST's answers (Response.hs, RangeQuery.hs) its handlers share. */
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { badBody, RestError } from "./errors.ts";
+import { badBody, RestError } from "../core/errors.ts";
 
 /** PostgREST's request headers: Prefer, Range, Accept, the profiles; and the body, size-limited. */
 

@@ -1,11 +1,11 @@
-import { parseError } from "./errors.ts";
+import { parseError } from "../core/errors.ts";
 import {
   type Condition,
   parseField,
   parseFilter,
   parseLogic,
   parseOrder,
-} from "./query-grammar.ts";
+} from "../request/query-grammar.ts";
 import { notEmbedded, type ReadPlan, type ReadRequest } from "./read-plan-types.ts";
 
 /**

@@ -1,15 +1,21 @@
-import type { Outcome } from "./answer-parts.ts";
-import { contentRange, handlerFor, planAnswer } from "./answer-parts.ts";
-import type { Answer, RequestScope } from "./answers.ts";
-import { maxAffectedError, RestError, singularError } from "./errors.ts";
-import { contentType, negotiate } from "./media-types.ts";
-import { parseSelectParam, planRead } from "./read-plan.ts";
-import { readBody } from "./request.ts";
-import type { Table } from "./schema-cache.ts";
-import { newContext } from "./sql.ts";
-import { deleteCte, insertCte, parseColumnsParam, updateCte, type WriteCte } from "./sql-write.ts";
-import { explainStatement, writeStatement } from "./statements.ts";
-import { inTransaction } from "./transaction.ts";
+import { maxAffectedError, RestError, singularError } from "../core/errors.ts";
+import { parseSelectParam, planRead } from "../plan/read-plan.ts";
+import { newContext } from "../query/sql.ts";
+import {
+  deleteCte,
+  insertCte,
+  parseColumnsParam,
+  updateCte,
+  type WriteCte,
+} from "../query/sql-write.ts";
+import { explainStatement, writeStatement } from "../query/statements.ts";
+import { contentType, negotiate } from "../request/media-types.ts";
+import { readBody } from "../request/request.ts";
+import type { Outcome } from "../response/answer-parts.ts";
+import { contentRange, handlerFor, planAnswer } from "../response/answer-parts.ts";
+import type { Answer, RequestScope } from "../response/answers.ts";
+import type { Table } from "../schema-cache/schema-cache.ts";
+import { inTransaction } from "../transaction/transaction.ts";
 
 /**
  * POST (insert, upsert), PATCH and DELETE on a table, answered as PostgREST's Response.hs:

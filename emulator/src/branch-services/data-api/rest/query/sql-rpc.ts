@@ -1,5 +1,5 @@
-import { RestError } from "./errors.ts";
-import type { DbFunction, SchemaCache, Table } from "./schema-cache.ts";
+import { RestError } from "../core/errors.ts";
+import type { DbFunction, SchemaCache, Table } from "../schema-cache/schema-cache.ts";
 import { ident, qualified, type SqlContext } from "./sql.ts";
 
 /**

@@ -1,6 +1,6 @@
-import { badBody, columnNotFound } from "./errors.ts";
-import type { Condition } from "./query-grammar.ts";
-import type { Table } from "./schema-cache.ts";
+import { badBody, columnNotFound } from "../core/errors.ts";
+import type { Condition } from "../request/query-grammar.ts";
+import type { Table } from "../schema-cache/schema-cache.ts";
 import { conditionSql, ident, qualified, type SqlContext } from "./sql.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { RestError } from "./errors.ts";
+import { RestError } from "../core/errors.ts";
 import { closestMatch, fuzzyMatches } from "./fuzzy-set.ts";
 
 /**

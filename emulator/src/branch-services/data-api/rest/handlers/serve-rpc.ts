@@ -1,15 +1,15 @@
-import type { Outcome } from "./answer-parts.ts";
-import { handlerFor, planAnswer, rangeStatus } from "./answer-parts.ts";
-import type { Answer, RequestScope } from "./answers.ts";
-import { maxAffectedError, RestError, singularError } from "./errors.ts";
-import { contentType, negotiate } from "./media-types.ts";
-import { parseSelectParam, planRead } from "./read-plan.ts";
-import { rangeHeader, readBody } from "./request.ts";
-import type { DbFunction } from "./schema-cache.ts";
-import { newContext } from "./sql.ts";
-import { callQuery, callSql, findFunction, rowsTable } from "./sql-rpc.ts";
-import { type CallShape, callStatement, explainStatement } from "./statements.ts";
-import { inTransaction } from "./transaction.ts";
+import { maxAffectedError, RestError, singularError } from "../core/errors.ts";
+import { parseSelectParam, planRead } from "../plan/read-plan.ts";
+import { newContext } from "../query/sql.ts";
+import { callQuery, callSql, findFunction, rowsTable } from "../query/sql-rpc.ts";
+import { type CallShape, callStatement, explainStatement } from "../query/statements.ts";
+import { contentType, negotiate } from "../request/media-types.ts";
+import { rangeHeader, readBody } from "../request/request.ts";
+import type { Outcome } from "../response/answer-parts.ts";
+import { handlerFor, planAnswer, rangeStatus } from "../response/answer-parts.ts";
+import type { Answer, RequestScope } from "../response/answers.ts";
+import type { DbFunction } from "../schema-cache/schema-cache.ts";
+import { inTransaction } from "../transaction/transaction.ts";
 
 /**
  * `rpc/<name>`: arguments from the query (GET, HEAD) or the JSON body (POST), the call read

@@ -1,5 +1,5 @@
+import type { SchemaCache } from "../schema-cache/schema-cache.ts";
 import type { Visible } from "./openapi-privileges.ts";
-import type { SchemaCache } from "./schema-cache.ts";
 
 /**
  * The root's description, as PostgREST serves it: Swagger 2.0, one path per table and function;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { RestError } from "../core/errors.ts";
 import { type Answer, json } from "./answers.ts";
-import { RestError } from "./errors.ts";
 
 /**
  * Writes an answer. One Node refuses to write (a header value it rejects) becomes PostgREST's

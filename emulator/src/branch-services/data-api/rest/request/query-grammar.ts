@@ -1,4 +1,4 @@
-import { parseError } from "./errors.ts";
+import { parseError } from "../core/errors.ts";
 
 /**
  * PostgREST's URL grammar (postgrest.org, references/api/tables_views): `select`, filters with

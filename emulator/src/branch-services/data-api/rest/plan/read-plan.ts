@@ -1,4 +1,11 @@
-import { parseSelect, type SelectItem } from "./query-grammar.ts";
+import { parseSelect, type SelectItem } from "../request/query-grammar.ts";
+import {
+  findRelationship,
+  isToOne,
+  type QualifiedName,
+  type Relationship,
+} from "../schema-cache/relationships.ts";
+import { type Table, tableKey } from "../schema-cache/schema-cache.ts";
 import { applyQueryParams } from "./read-params.ts";
 import { finishPlan } from "./read-passes.ts";
 import {
@@ -10,13 +17,6 @@ import {
   type ReadRequest,
   sourceName,
 } from "./read-plan-types.ts";
-import {
-  findRelationship,
-  isToOne,
-  type QualifiedName,
-  type Relationship,
-} from "./relationships.ts";
-import { type Table, tableKey } from "./schema-cache.ts";
 
 export * from "./read-plan-types.ts";
 

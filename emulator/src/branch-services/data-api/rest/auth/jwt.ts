@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from "jose";
-import { RestError } from "./errors.ts";
+import { RestError } from "../core/errors.ts";
 
 /**
  * The request's token, verified as Neon's Data API does: against the JWKS of the branch's Neon

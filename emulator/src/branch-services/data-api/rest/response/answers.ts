@@ -1,9 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import type pg from "pg";
-import type { DataApiInstance } from "./instance.ts";
-import type { Preferences } from "./request.ts";
-import type { SchemaCache } from "./schema-cache.ts";
-import type { RequestIdentity } from "./transaction.ts";
+import type { DataApiInstance } from "../core/instance.ts";
+import type { Preferences } from "../request/request.ts";
+import type { SchemaCache } from "../schema-cache/schema-cache.ts";
+import type { RequestIdentity } from "../transaction/transaction.ts";
 
 /** One request as the service has resolved it, and its answer. */
 export interface RequestScope {

@@ -1,5 +1,5 @@
-import type { PlanFormat } from "./media-types.ts";
-import type { ReadPlan } from "./read-plan-types.ts";
+import type { ReadPlan } from "../plan/read-plan-types.ts";
+import type { PlanFormat } from "../request/media-types.ts";
 import { countQuery, readPlanQuery } from "./read-sql.ts";
 import type { SqlContext } from "./sql.ts";
 
