@@ -19,7 +19,7 @@ export function functionsService(
   bus: ServiceBus,
   timings: FunctionsTimings = {},
 ): BranchService {
-  const functions = new BranchFunctions(host, { origin: proxyOrigin(host.proxy), ...timings });
+  const functions = new BranchFunctions(host, bus, { origin: proxyOrigin(host.proxy), ...timings });
   const triggers = new BranchTriggers(functions);
   bus.on("objectCreated", ({ branchId, bucketName, objectKey }) =>
     triggers.objectCreated(branchId, bucketName, objectKey),

@@ -5,11 +5,10 @@ import type { ServiceBus } from "../service-bus.ts";
 import { inheritedAuth, type NeonAuthRuntime } from "./api/integration.ts";
 import { neonAuthRoutes } from "./api/routes.ts";
 import { neonAuthSettingsRoutes } from "./api/settings-routes.ts";
+import { authBaseUrl, neonAuthJwksUrl } from "./api/urls.ts";
 import { authIntegrationView } from "./api/views.ts";
 import { authFrontDoor } from "./front-door.ts";
 import { AuthServers, noAuthServers } from "./server/auth-servers.ts";
-
-export { authBaseUrl, neonAuthJwksUrl } from "./api/urls.ts";
 
 /**
  * Neon Auth: Neon's routes for it (api/), a Better Auth server per branch (server/), started on
@@ -21,34 +20,52 @@ export function neonAuthService(host: BranchServiceHost, bus: ServiceBus): Branc
     proxy: host.proxy,
     origin: proxyOrigin(host.proxy),
     bus,
+    auths: new Map(),
   };
-  const { servers } = runtime;
+  const { servers, auths, origin } = runtime;
+  bus.answer("neonAuthUrls", (branch) => {
+    const auth = auths.get(branch.id);
+    return auth
+      ? {
+          baseUrl: authBaseUrl(origin, branch, auth),
+          jwksUrl: neonAuthJwksUrl(origin, branch, auth),
+        }
+      : undefined;
+  });
+  const inherit = (from: Branch, to: Branch, now: number) => {
+    const auth = auths.get(from.id);
+    if (auth) auths.set(to.id, inheritedAuth(auth, now));
+  };
   return {
     name: "neon-auth",
-    routes: [...neonAuthRoutes(runtime), ...neonAuthSettingsRoutes],
+    routes: [...neonAuthRoutes(runtime), ...neonAuthSettingsRoutes(auths)],
     frontDoor: (platform) => authFrontDoor(platform, runtime),
     // A child has its parent's Neon Auth, with its own URL, keys and secret; nothing starts now.
-    onBranchCreated(parent, child, now) {
-      if (parent.auth) child.auth = inheritedAuth(parent.auth, now);
-    },
+    onBranchCreated: inherit,
     // Neon Auth lives in the data: the preserved branch keeps it, and a source with it brings
     // it to a branch without (the branch keeps its own keys).
     onRestoreStarted({ branch, source, preserved, now }) {
-      if (preserved && branch.auth) preserved.auth = inheritedAuth(branch.auth, now);
-      if (!branch.auth && source.auth) branch.auth = inheritedAuth(source.auth, now);
+      if (preserved) inherit(branch, preserved, now);
+      if (!auths.has(branch.id)) inherit(source, branch, now);
     },
     // The server stops; its next request starts it on the data as it is then, which makes the
     // `neon_auth` schema when the data lacks it and drops the JWKS rows not the branch's own.
     onDataReplaced: ({ branch }) => servers.stop(branch.id),
-    onBranchDeleted: (branch) => servers.stop(branch.id),
+    onBranchDeleted(branch) {
+      auths.delete(branch.id);
+      return servers.stop(branch.id);
+    },
     adminView: (branch) => ({ neon_auth: adminView(runtime, branch) }),
-    stop: () => servers.stopAll(),
+    stop() {
+      auths.clear();
+      return servers.stopAll();
+    },
   };
 }
 
 /** Like role passwords and key tokens there; Better Auth's own secret never leaves the record. */
 function adminView(runtime: NeonAuthRuntime, branch: Branch) {
-  const auth = branch.auth;
+  const auth = runtime.auths.get(branch.id);
   if (!auth) return undefined;
   return {
     ...authIntegrationView(runtime.origin, branch, auth),

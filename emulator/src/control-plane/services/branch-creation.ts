@@ -87,19 +87,19 @@ function failCreation(
 }
 
 /**
- * Neon: a child of a protected branch gets new passwords for its roles (and here for the Data
- * API's login too), so that the child does not expose the protected branch's.
+ * Neon: a child of a protected branch gets new passwords for its roles (and here for the
+ * services' logins too, as the Data API's), so that the child does not expose the protected
+ * branch's.
  */
-function renewPasswords(branch: Branch): Array<{ name: string; password: string }> {
+function renewPasswords(
+  platform: Platform,
+  branch: Branch,
+): Array<{ name: string; password: string }> {
   const renewed = [...branch.roles.values()].map((role) => {
     role.password = newPassword();
     return { name: role.name, password: role.password };
   });
-  if (branch.dataApiAuthenticatorPassword !== undefined) {
-    branch.dataApiAuthenticatorPassword = newPassword();
-    renewed.push({ name: "authenticator", password: branch.dataApiAuthenticatorPassword });
-  }
-  return renewed;
+  return [...renewed, ...platform.branchServices.renewLogins(branch)];
 }
 
 /** POST …/branches, and the branch part of POST …/branch_anonymized. */
@@ -121,9 +121,10 @@ export function createBranch(
   }
   const expiresAt = input.branch?.expires_at;
   const expiry = expiresAt !== undefined ? parseExpiresAt(expiresAt, now) : undefined;
-  if (expiry && parent.dataApis?.size) {
+  const refusal = expiry ? platform.branchServices.expiryRefusal(parent) : undefined;
+  if (refusal) {
     throw badRequest(
-      `branch ${parent.id} has a Data API (database ${[...parent.dataApis.keys()][0]}), which a new branch inherits, and branch expiration is not supported on branches that use the Data API: create the branch without expires_at`,
+      `branch ${parent.id} has ${refusal.what}, which a new branch inherits, and ${refusal.rule}: create the branch without expires_at`,
     );
   }
   if (expiry && input.branch?.protected) {
@@ -156,7 +157,7 @@ export function createBranch(
   if (creation.annotation) branch.annotation = { ...creation.annotation };
   // A child has its parent's services (Neon Auth, the Data API), with its own URLs and keys.
   platform.branchServices.branchCreated(parent, branch, now);
-  const renewed = parent.protected ? renewPasswords(branch) : [];
+  const renewed = parent.protected ? renewPasswords(platform, branch) : [];
   creation.prepare?.(branch);
   project.branches.set(branch.id, branch);
   setExpiry(platform, project, branch, expiry);

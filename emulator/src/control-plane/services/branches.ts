@@ -32,11 +32,8 @@ export function updateBranch(
         `branch ${branch.id} is the project's default branch: the default branch cannot expire`,
       );
     }
-    if (branch.dataApis?.size) {
-      throw badRequest(
-        `branch ${branch.id} has a Data API (database ${[...branch.dataApis.keys()][0]}): branch expiration is not supported on branches that use the Data API`,
-      );
-    }
+    const refusal = platform.branchServices.expiryRefusal(branch);
+    if (refusal) throw badRequest(`branch ${branch.id} has ${refusal.what}: ${refusal.rule}`);
     const child = childrenOf(project, branch)[0];
     if (child) {
       throw badRequest(

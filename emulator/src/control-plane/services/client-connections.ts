@@ -136,11 +136,9 @@ export async function roleCredentials(
   const branch = found?.project.branches.get(found.compute.branch_id);
   const role = branch?.roles.get(user);
   if (role) return { password: role.password };
-  // The Data API's login role (branch-services/data-api/), on a branch that has one.
-  if (user === "authenticator" && branch?.dataApiAuthenticatorPassword && branch.dataApis?.size) {
-    return { password: branch.dataApiAuthenticatorPassword };
-  }
-  return undefined;
+  // A role a branch service logs in as (the Data API's authenticator), on a branch that has it.
+  const login = branch ? platform.branchServices.login(branch, user) : undefined;
+  return login ? { password: login.password } : undefined;
 }
 
 /** A simulated client connects (admin `connect`): 404 for an unknown endpoint. */

@@ -32,6 +32,18 @@ export interface BranchServiceHooks {
   onSnapshotRestored?(snapshotId: string, branch: Branch): void;
   /** The snapshot is gone (deleted, expired, its project deleted, or its copy failed). */
   onSnapshotDeleted?(snapshotId: string): void;
+  /**
+   * Roles the service logs in as on the branch's data, beside the branch's own (the Data API's
+   * `authenticator`): the proxy lets them in with these passwords.
+   */
+  loginsOf?(branch: Branch): readonly ServiceLogin[];
+  /**
+   * A child of a protected branch: the service's logins on it get new passwords (as its roles
+   * do), returned to be set on its data.
+   */
+  renewLogins?(branch: Branch): ServiceLogin[];
+  /** Why the branch may not expire while the service is on it; undefined when it may. */
+  expiryRefusal?(branch: Branch): ExpiryRefusal | undefined;
   /** What the service recorded on the branch, for queryProjectBranchLogs (oldest first). */
   logsOf?(branch: Branch): readonly BranchLogRecord[];
   /** What GET /__emulator/state shows of the service on a branch, beside the branch's fields. */
@@ -43,6 +55,20 @@ export interface BranchServiceHooks {
    * and when the emulator stops.
    */
   stop(): Promise<void>;
+}
+
+/** A role a service logs in as on a branch's data. */
+export interface ServiceLogin {
+  name: string;
+  password: string;
+}
+
+/** Why a branch may not expire: `branch <id> has <what>: <rule>`. */
+export interface ExpiryRefusal {
+  /** What the branch has: `a Data API (database neondb)`. */
+  what: string;
+  /** The rule it breaks: `branch expiration is not supported on branches that use the Data API`. */
+  rule: string;
 }
 
 /** A record of a branch's logs, as a service keeps it (Neon's ProjectBranchLogRecord). */
@@ -115,6 +141,27 @@ export class BranchServices {
 
   snapshotDeleted(snapshotId: string): void {
     for (const service of this.#services) service.onSnapshotDeleted?.(snapshotId);
+  }
+
+  /** The service login of that name on the branch, when a service has one. */
+  login(branch: Branch, user: string): ServiceLogin | undefined {
+    for (const service of this.#services) {
+      const login = service.loginsOf?.(branch).find((each) => each.name === user);
+      if (login) return login;
+    }
+    return undefined;
+  }
+
+  renewLogins(branch: Branch): ServiceLogin[] {
+    return this.#services.flatMap((service) => service.renewLogins?.(branch) ?? []);
+  }
+
+  expiryRefusal(branch: Branch): ExpiryRefusal | undefined {
+    for (const service of this.#services) {
+      const refusal = service.expiryRefusal?.(branch);
+      if (refusal) return refusal;
+    }
+    return undefined;
   }
 
   logsOf(branch: Branch): BranchLogRecord[] {

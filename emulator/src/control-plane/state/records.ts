@@ -59,12 +59,6 @@ export interface Branch {
   annotation?: Record<string, string>;
   /** Set on a branch created through `branch_anonymized`: its masking rules and their runs. */
   anonymization?: Anonymization;
-  /** Neon Auth (managed Better Auth), when enabled on the branch or inherited from its parent. */
-  auth?: NeonAuth;
-  /** Neon's Data API, per database; a child branch gets a copy (its data has the roles). */
-  dataApis?: Map<string, DataApi>;
-  /** The password of the `authenticator` role the Data API logs in as (never shown). */
-  dataApiAuthenticatorPassword?: string;
   /** Branch credentials (`…/credentials`), by token id; revoked ones stay, marked. */
   credentials?: Map<string, BranchCredential>;
   /** Set on a branch made by restoring a snapshot (restoreSnapshot). */
@@ -110,12 +104,19 @@ export interface BackupScheduleItem {
   retention_seconds?: number | undefined;
 }
 
-/** What a branch credential may do: Neon's requestable scopes (createCredential). */
-export type CredentialScope =
-  | "storage:read"
-  | "storage:write"
-  | "ai_gateway:invoke"
-  | "functions:invoke";
+/**
+ * What a branch credential may do: Neon's requestable scopes (createCredential), one list for
+ * the type, the routes that take scopes and the admin API's check. A branch service that takes
+ * credentials adds its scope here.
+ */
+export const credentialScopes = [
+  "storage:read",
+  "storage:write",
+  "ai_gateway:invoke",
+  "functions:invoke",
+] as const;
+
+export type CredentialScope = (typeof credentialScopes)[number];
 
 /**
  * A branch credential. Its secrets are kept because Neon reveals them (revealCredential); they
@@ -136,74 +137,6 @@ export interface BranchCredential {
   api_secret: string;
   /** `nsk_live_<64 hex>`: the AWS_SECRET_ACCESS_KEY. */
   s3_secret_access_key: string;
-}
-
-/** A trusted domain of Neon Auth (`…/auth/domains`). */
-export interface AuthDomain {
-  domain: string;
-  auth_provider: "better_auth";
-}
-
-/**
- * A branch's Neon Auth: Neon's integration fields, the Better Auth secret (never shown), and
- * the settings Neon's routes change. A child branch gets a copy with ids and secrets of its own.
- */
-export interface NeonAuth {
-  auth_provider: "better_auth";
-  auth_provider_project_id: string;
-  pub_client_key: string;
-  secret_server_key: string;
-  /** Better Auth's secret: signs the branch's cookies, encrypts its JWKS private keys. */
-  secret: string;
-  db_name: string;
-  created_at: number;
-  name: string;
-  allow_localhost: boolean;
-  trusted_domains: AuthDomain[];
-  email_and_password: Record<string, unknown> & { enabled: boolean; disable_sign_up: boolean };
-  /** Kept and shown back without effect: the emulator sends no email, calls no OAuth provider. */
-  email_provider?: Record<string, unknown>;
-  oauth_providers: AuthOauthProvider[];
-}
-
-/** An OAuth provider of Neon Auth (`…/auth/oauth_providers`); `shared` without a client id. */
-export interface AuthOauthProvider {
-  id: "google" | "github" | "microsoft" | "vercel";
-  client_id?: string | undefined;
-  client_secret?: string | undefined;
-  microsoft_tenant_id?: string | undefined;
-}
-
-/** Neon's DataAPISettings, as given (Neon's defaults filled in). */
-export interface DataApiSettingsRecord {
-  db_schemas: string[];
-  db_anon_role: string;
-  db_max_rows?: number;
-  db_extra_search_path?: string;
-  db_aggregates_enabled: boolean;
-  jwt_role_claim_key: string;
-  jwt_cache_max_lifetime?: number;
-  openapi_mode?: string;
-  server_cors_allowed_origins?: string;
-  server_timing_enabled?: boolean;
-  /** The emulator's own: EXPLAIN plans (`application/vnd.pgrst.plan`), PostgREST's db-plan-enabled. */
-  db_plan_enabled?: boolean;
-}
-
-export interface DataApi {
-  database: string;
-  auth_provider: "neon_auth" | "external";
-  jwks_url?: string;
-  provider_name?: string;
-  jwt_audience?: string;
-  settings: DataApiSettingsRecord;
-  /** Whether the `auth` schema was made (not with `skip_auth_schema`). */
-  auth_schema: boolean;
-  /** Whether it was made with `add_default_grants`: set up again so on data a restore brings. */
-  default_grants: boolean;
-  created_at: number;
-  /** Bumped by each PATCH: the service reloads its schema cache. */
-  generation: number;
 }
 
 /** Neon's masking rule: one column, masked with a PostgreSQL Anonymizer expression or a literal. */

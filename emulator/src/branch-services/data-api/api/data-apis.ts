@@ -5,18 +5,14 @@ import { requireDatabase } from "../../../control-plane/services/databases.ts";
 import { findBranch } from "../../../control-plane/state/find-branch.ts";
 import { newPassword } from "../../../control-plane/state/ids.ts";
 import type { Platform } from "../../../control-plane/state/platform.ts";
-import type {
-  Branch,
-  DataApi,
-  DataApiSettingsRecord,
-  Project,
-} from "../../../control-plane/state/records.ts";
+import type { Branch, Project } from "../../../control-plane/state/records.ts";
 import type { DataApiSetup } from "../../../data-plane/compute/data-api-setup.ts";
 import type { ProxyAddress } from "../../../front-doors/service-front-door.ts";
 import type { ServiceDataPlane } from "../../branch-service.ts";
-import { neonAuthJwksUrl } from "../../neon-auth/neon-auth-service.ts";
+import type { ServiceBus } from "../../service-bus.ts";
 import type { DataApiInstance } from "../rest/core/instance.ts";
 import type { DataApiService } from "../rest/rest-service.ts";
+import type { BranchDataApis, DataApi, DataApiSettingsRecord } from "./records.ts";
 
 /**
  * Neon's Data API per branch database (createProjectBranchDataAPI, getProjectBranchDataAPI,
@@ -33,6 +29,10 @@ export interface DataApiRuntime {
   proxy: ProxyAddress | undefined;
   /** The proxy's HTTP origin, where the Data APIs' URLs live. */
   origin: string;
+  /** Where it asks Neon Auth for a branch's keys. */
+  bus: ServiceBus;
+  /** Each branch's Data APIs, by branch id. */
+  branches: Map<string, BranchDataApis>;
 }
 
 export interface DataApiCreateInput {
@@ -65,8 +65,8 @@ function merged(
   return next;
 }
 
-export function requireDataApi(branch: Branch, database: string): DataApi {
-  const found = branch.dataApis?.get(database);
+export function requireDataApi(runtime: DataApiRuntime, branch: Branch, database: string): DataApi {
+  const found = runtime.branches.get(branch.id)?.apis.get(database);
   if (!found) throw notFound(`Data API not found for database ${database} on branch ${branch.id}`);
   return found;
 }
@@ -80,7 +80,8 @@ export async function createDataApi(
   input: DataApiCreateInput,
 ): Promise<DataApi> {
   const database = requireDatabase(branch, databaseName);
-  if (branch.dataApis?.has(databaseName)) {
+  const apisOf = () => runtime.branches.get(branch.id);
+  if (apisOf()?.apis.has(databaseName)) {
     throw conflict(`Data API already exists for database ${databaseName} on branch ${branch.id}`);
   }
   if (branch.expires_at !== undefined) throw badRequest(expiringBranchRefusal(branch));
@@ -88,13 +89,13 @@ export async function createDataApi(
   if (provider === "external" && !input.jwks_url) {
     throw badRequest("jwks_url is required when auth_provider is external");
   }
-  if (provider === "neon_auth" && !neonAuthJwksUrl(runtime.origin, branch)) {
+  if (provider === "neon_auth" && !runtime.bus.ask("neonAuthUrls", branch)) {
     throw badRequest(
       `Neon Auth is not enabled on branch ${branch.id}: enable it first (POST …/branches/${branch.id}/auth), or use auth_provider external with a jwks_url`,
     );
   }
   const settings = merged(defaultSettings(), input.settings);
-  const password = branch.dataApiAuthenticatorPassword ?? newPassword();
+  const password = apisOf()?.authenticatorPassword ?? newPassword();
   const defaultGrants = input.add_default_grants ?? false;
   const authSchema = !(input.skip_auth_schema ?? false);
   try {
@@ -110,10 +111,12 @@ export async function createDataApi(
       `could not set up the Data API on database ${databaseName}: ${(error as Error).message}`,
     );
   }
-  if (branch.dataApis?.has(databaseName)) {
+  if (apisOf()?.apis.has(databaseName)) {
     throw conflict(`Data API already exists for database ${databaseName} on branch ${branch.id}`);
   }
-  branch.dataApiAuthenticatorPassword = password;
+  const own = apisOf() ?? { apis: new Map<string, DataApi>() };
+  own.authenticatorPassword = password;
+  runtime.branches.set(branch.id, own);
   const record: DataApi = {
     database: databaseName,
     auth_provider: provider,
@@ -126,8 +129,7 @@ export async function createDataApi(
     created_at: platform.clock.now(),
     generation: 1,
   };
-  branch.dataApis ??= new Map();
-  branch.dataApis.set(databaseName, record);
+  own.apis.set(databaseName, record);
   return record;
 }
 
@@ -136,12 +138,16 @@ export async function createDataApi(
  * on its parent"): its data has the parent's roles, auth schema and grants; its service has its
  * own URL and schema cache, and checks the child's own Neon Auth keys.
  */
-export function inheritDataApis(parent: Branch, child: Branch, now: number): void {
-  if (!parent.dataApis || parent.dataApis.size === 0 || !parent.dataApiAuthenticatorPassword)
-    return;
-  child.dataApiAuthenticatorPassword = parent.dataApiAuthenticatorPassword;
-  child.dataApis = new Map(
-    [...parent.dataApis].map(([name, record]) => [
+export function inheritDataApis(
+  runtime: DataApiRuntime,
+  parent: Branch,
+  child: Branch,
+  now: number,
+): void {
+  const inherited = runtime.branches.get(parent.id);
+  if (!inherited || inherited.apis.size === 0 || !inherited.authenticatorPassword) return;
+  const apis = new Map(
+    [...inherited.apis].map(([name, record]) => [
       name,
       {
         ...record,
@@ -151,6 +157,7 @@ export function inheritDataApis(parent: Branch, child: Branch, now: number): voi
       },
     ]),
   );
+  runtime.branches.set(child.id, { apis, authenticatorPassword: inherited.authenticatorPassword });
 }
 
 function dataApiSetup(
@@ -178,11 +185,12 @@ export async function setUpDataApisAgain(
   project: Project,
   branch: Branch,
 ): Promise<void> {
-  const password = branch.dataApiAuthenticatorPassword;
-  for (const record of [...(branch.dataApis?.values() ?? [])]) {
+  const own = runtime.branches.get(branch.id);
+  const password = own?.authenticatorPassword;
+  for (const record of [...(own?.apis.values() ?? [])]) {
     const database = branch.databases.get(record.database);
     if (!database || !password) {
-      branch.dataApis?.delete(record.database);
+      own?.apis.delete(record.database);
       continue;
     }
     await runtime.dataPlane.setupDataApi(
@@ -200,11 +208,12 @@ export async function setUpDataApisAgain(
 
 /** New settings, and always a schema cache reload (Neon: "the schema cache is always refreshed"). */
 export function updateDataApi(
+  runtime: DataApiRuntime,
   branch: Branch,
   databaseName: string,
   settings: Partial<DataApiSettingsRecord> | undefined,
 ): void {
-  const record = requireDataApi(branch, databaseName);
+  const record = requireDataApi(runtime, branch, databaseName);
   record.settings = merged(record.settings, settings);
   record.generation += 1;
 }
@@ -214,8 +223,8 @@ export async function deleteDataApi(
   branch: Branch,
   databaseName: string,
 ): Promise<void> {
-  requireDataApi(branch, databaseName);
-  branch.dataApis?.delete(databaseName);
+  requireDataApi(runtime, branch, databaseName);
+  runtime.branches.get(branch.id)?.apis.delete(databaseName);
   await runtime.rest.stop(branch.id, databaseName);
 }
 
@@ -233,8 +242,9 @@ export function dataApiInstance(
   databaseName: string,
 ): DataApiInstance | undefined {
   const found = findBranch(platform, branchId);
-  const record = found?.branch.dataApis?.get(databaseName);
-  const password = found?.branch.dataApiAuthenticatorPassword;
+  const own = runtime.branches.get(branchId);
+  const record = own?.apis.get(databaseName);
+  const password = own?.authenticatorPassword;
   if (!found || !record || !password) return undefined;
   const { project, branch } = found;
   const s = record.settings;
@@ -255,7 +265,7 @@ export function dataApiInstance(
     jwksUrl:
       record.auth_provider === "external"
         ? record.jwks_url
-        : neonAuthJwksUrl(runtime.origin, branch),
+        : runtime.bus.ask("neonAuthUrls", branch)?.jwksUrl,
     audience: record.jwt_audience,
     endpointId: readWriteOn(project, branch.id)?.id,
     proxy: runtime.proxy,

@@ -57,14 +57,14 @@ async function createRoute(runtime: DataApiRuntime, ctx: RequestContext): Promis
 
 function getRoute(runtime: DataApiRuntime, ctx: RequestContext): Reply {
   const { branch } = requirePathBranch(ctx);
-  const record = requireDataApi(branch, ctx.params.database_name ?? "");
+  const record = requireDataApi(runtime, branch, ctx.params.database_name ?? "");
   return { status: 200, body: dataApiView(runtime.origin, branch, record) };
 }
 
-function updateRoute(ctx: RequestContext): Reply {
+function updateRoute(runtime: DataApiRuntime, ctx: RequestContext): Reply {
   const { branch } = requirePathBranch(ctx);
   const input = parseBody(updateRequest, ctx.body ?? {});
-  updateDataApi(branch, ctx.params.database_name ?? "", input.settings);
+  updateDataApi(runtime, branch, ctx.params.database_name ?? "", input.settings);
   return { status: 201, body: {} };
 }
 
@@ -81,7 +81,7 @@ export function dataApiRoutes(runtime: DataApiRuntime): Route[] {
   return [
     { method: "POST", template: path, handler: (ctx) => createRoute(runtime, ctx) },
     { method: "GET", template: path, handler: (ctx) => getRoute(runtime, ctx) },
-    { method: "PATCH", template: path, handler: updateRoute },
+    { method: "PATCH", template: path, handler: (ctx) => updateRoute(runtime, ctx) },
     { method: "DELETE", template: path, handler: (ctx) => deleteRoute(runtime, ctx) },
   ];
 }

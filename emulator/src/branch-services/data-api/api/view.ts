@@ -1,5 +1,6 @@
-import type { Branch, DataApi } from "../../../control-plane/state/records.ts";
+import type { Branch } from "../../../control-plane/state/records.ts";
 import { availableSchemas } from "./data-apis.ts";
+import type { DataApi } from "./records.ts";
 import { dataApiUrl } from "./urls.ts";
 
 /** Neon's DataAPIReponse (getProjectBranchDataAPI); `origin`: the proxy's HTTP origin. */

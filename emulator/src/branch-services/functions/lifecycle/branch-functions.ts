@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { badRequest, notFound } from "../../../control-plane/errors.ts";
 import type { Branch, Project } from "../../../control-plane/state/records.ts";
 import type { BranchServiceHost } from "../../branch-service.ts";
+import type { ServiceBus } from "../../service-bus.ts";
 import { buildDeployment } from "../build/build-deployment.ts";
 import { FunctionLogs } from "../logs/function-logs.ts";
 import { FunctionStore } from "../model/function-store.ts";
@@ -48,9 +49,12 @@ export class BranchFunctions {
   readonly #snapshots = new Map<string, FunctionRecord[]>();
   /** The platform's clock and branches. */
   readonly host: BranchServiceHost;
+  /** Where a function's variables come from: the other services' URLs on its branch. */
+  readonly #bus: ServiceBus;
 
-  constructor(host: BranchServiceHost, options: FunctionsOptions) {
+  constructor(host: BranchServiceHost, bus: ServiceBus, options: FunctionsOptions) {
     this.host = host;
+    this.#bus = bus;
     this.origin = options.origin;
     this.invocationTimeoutMs = options.invocationTimeoutMs ?? 60_000;
     this.processes = new FunctionProcesses({
@@ -127,7 +131,13 @@ export class BranchFunctions {
     return this.processes.acquire(
       { branchId: place.branch.id, slug, deploymentId: active.id, entry },
       () => ({
-        ...platformVariables(proxy, this.origin, place, this.store.list(place.branch.id)),
+        ...platformVariables(
+          proxy,
+          this.#bus,
+          this.origin,
+          place,
+          this.store.list(place.branch.id),
+        ),
         ...active.environment,
       }),
     );

@@ -3,8 +3,7 @@ import type { Platform } from "../../../control-plane/state/platform.ts";
 import type { Branch, Project } from "../../../control-plane/state/records.ts";
 import { connectionUri } from "../../../control-plane/views/connection-uris.ts";
 import { gatewayBaseUrl } from "../../ai-gateway/ai-gateway-service.ts";
-import { dataApiUrl } from "../../data-api/data-api-service.ts";
-import { authBaseUrl, neonAuthJwksUrl } from "../../neon-auth/neon-auth-service.ts";
+import type { ServiceBus } from "../../service-bus.ts";
 import type { FunctionRecord } from "../model/records.ts";
 import { functionUrlVariable, invocationUrl } from "../model/urls.ts";
 
@@ -18,6 +17,7 @@ import { functionUrlVariable, invocationUrl } from "../model/urls.ts";
  */
 export function platformVariables(
   platform: Pick<Platform, "proxyAddress">,
+  bus: ServiceBus,
   origin: string,
   place: { project: Project; branch: Branch },
   functions: readonly FunctionRecord[],
@@ -38,14 +38,13 @@ export function platformVariables(
       pooled: false,
     });
   }
-  if (branch.auth) {
-    variables.NEON_AUTH_BASE_URL = authBaseUrl(origin, branch, branch.auth);
-    const jwks = neonAuthJwksUrl(origin, branch);
-    if (jwks) variables.NEON_AUTH_JWKS_URL = jwks;
+  const auth = bus.ask("neonAuthUrls", branch);
+  if (auth) {
+    variables.NEON_AUTH_BASE_URL = auth.baseUrl;
+    variables.NEON_AUTH_JWKS_URL = auth.jwksUrl;
   }
-  if (database && branch.dataApis?.has(database.name)) {
-    variables.NEON_DATA_API_URL = dataApiUrl(origin, branch, database.name);
-  }
+  const dataApi = database ? bus.ask("dataApiUrl", branch, database.name) : undefined;
+  if (dataApi) variables.NEON_DATA_API_URL = dataApi;
   variables.NEON_AI_GATEWAY_BASE_URL = gatewayBaseUrl(origin, branch.id);
   for (const fn of functions) {
     variables[functionUrlVariable(fn.slug)] = invocationUrl(origin, branch.id, fn.slug);

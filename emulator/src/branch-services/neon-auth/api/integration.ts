@@ -4,11 +4,12 @@ import { readWriteOn } from "../../../control-plane/services/computes.ts";
 import { assertUnlocked } from "../../../control-plane/services/operations.ts";
 import { findBranch } from "../../../control-plane/state/find-branch.ts";
 import type { Platform } from "../../../control-plane/state/platform.ts";
-import type { Branch, NeonAuth, Project } from "../../../control-plane/state/records.ts";
+import type { Branch, Project } from "../../../control-plane/state/records.ts";
 import type { ProxyAddress } from "../../../front-doors/service-front-door.ts";
 import type { ServiceBus } from "../../service-bus.ts";
 import type { AuthServerControl } from "../server/auth-servers.ts";
 import type { BranchAuthSettings } from "../server/branch-auth.ts";
+import type { NeonAuth, NeonAuths } from "./records.ts";
 import { authBasePath } from "./urls.ts";
 
 /**
@@ -27,6 +28,8 @@ export interface NeonAuthRuntime {
   origin: string;
   /** Where Neon Auth tells the other services that a branch's keys changed. */
   bus: ServiceBus;
+  /** Each branch's Neon Auth, when enabled on it or inherited from its parent. */
+  auths: NeonAuths;
 }
 
 const secretToken = (prefix: string) => `${prefix}${randomBytes(24).toString("base64url")}`;
@@ -72,18 +75,20 @@ export function inheritedAuth(parent: NeonAuth, now: number): NeonAuth {
   };
 }
 
-export function requireAuth(branch: Branch): NeonAuth {
-  if (!branch.auth) throw notFound(`Neon Auth is not enabled for branch ${branch.id}`);
-  return branch.auth;
+export function requireAuth(auths: NeonAuths, branch: Branch): NeonAuth {
+  const auth = auths.get(branch.id);
+  if (!auth) throw notFound(`Neon Auth is not enabled for branch ${branch.id}`);
+  return auth;
 }
 
 export function enableAuth(
   platform: Platform,
+  runtime: NeonAuthRuntime,
   project: Project,
   branch: Branch,
   input: { database_name?: string | undefined },
 ): NeonAuth {
-  if (branch.auth) {
+  if (runtime.auths.has(branch.id)) {
     throw conflict(`Neon Auth is already enabled for branch ${branch.id}`);
   }
   const databaseName = input.database_name ?? [...branch.databases.keys()][0];
@@ -91,8 +96,9 @@ export function enableAuth(
     throw notFound(`database ${databaseName ?? "(none)"} not found on branch ${branch.id}`);
   }
   assertUnlocked(platform.operations, project);
-  branch.auth = newAuth(databaseName, project.name, platform.clock.now());
-  return branch.auth;
+  const auth = newAuth(databaseName, project.name, platform.clock.now());
+  runtime.auths.set(branch.id, auth);
+  return auth;
 }
 
 /**
@@ -106,7 +112,7 @@ export async function disableAuth(
   branch: Branch,
   deleteData: boolean,
 ): Promise<void> {
-  requireAuth(branch);
+  requireAuth(runtime.auths, branch);
   assertUnlocked(platform.operations, project);
   const settings = authSettings(runtime, project, branch);
   if (deleteData && !settings) {
@@ -114,7 +120,7 @@ export async function disableAuth(
       `delete_data drops neon_auth through branch ${branch.id}'s read_write compute and its database's owner; add one, or disable without delete_data`,
     );
   }
-  branch.auth = undefined;
+  runtime.auths.delete(branch.id);
   if (deleteData && settings) await runtime.servers.dropData(settings);
   else await runtime.servers.stop(branch.id);
   await runtime.bus.emit("authKeysChanged", { branchId: branch.id });
@@ -132,7 +138,7 @@ function authSettings(
   project: Project,
   branch: Branch,
 ): BranchAuthSettings | undefined {
-  const auth = branch.auth;
+  const auth = runtime.auths.get(branch.id);
   const proxy = runtime.proxy;
   const compute = readWriteOn(project, branch.id);
   const database = auth ? branch.databases.get(auth.db_name) : undefined;
@@ -188,7 +194,7 @@ export async function createAuthUser(
   branch: Branch,
   input: { email: string; name?: string | undefined },
 ): Promise<{ id: string }> {
-  requireAuth(branch);
+  requireAuth(runtime.auths, branch);
   const settings = requireSettings(runtime, project, branch);
   const name = input.name ?? input.email.split("@")[0] ?? input.email;
   const created = await runtime.servers.createUser(settings, { email: input.email, name });
@@ -204,7 +210,7 @@ export async function deleteAuthUser(
   branch: Branch,
   userId: string,
 ): Promise<void> {
-  requireAuth(branch);
+  requireAuth(runtime.auths, branch);
   const settings = requireSettings(runtime, project, branch);
   if (!(await runtime.servers.deleteUser(settings, userId))) {
     throw notFound(`auth user ${userId} not found on branch ${branch.id}`);

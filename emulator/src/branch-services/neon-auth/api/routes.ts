@@ -40,13 +40,14 @@ function createNeonAuth(runtime: NeonAuthRuntime, ctx: RequestContext): Reply {
   const { project, branch } = requirePathBranch(ctx);
   const input = parseBody(enableRequest, ctx.body);
   betterAuthOnly(input.auth_provider);
-  const auth = enableAuth(ctx.platform, project, branch, input);
+  const auth = enableAuth(ctx.platform, runtime, project, branch, input);
   return { status: 201, body: authCreatedView(runtime.origin, branch, auth) };
 }
 
 function getNeonAuth(runtime: NeonAuthRuntime, ctx: RequestContext): Reply {
   const { branch } = requirePathBranch(ctx);
-  return { status: 200, body: authIntegrationView(runtime.origin, branch, requireAuth(branch)) };
+  const auth = requireAuth(runtime.auths, branch);
+  return { status: 200, body: authIntegrationView(runtime.origin, branch, auth) };
 }
 
 async function disableNeonAuth(runtime: NeonAuthRuntime, ctx: RequestContext): Promise<Reply> {

@@ -3,6 +3,7 @@ import { parseBody } from "../../../control-plane/http/input/request-parsing.ts"
 import { requirePathBranch } from "../../../control-plane/http/routing/path-lookups.ts";
 import type { Reply, RequestContext, Route } from "../../../control-plane/http/routing/router.ts";
 import { requireAuth } from "./integration.ts";
+import type { NeonAuths } from "./records.ts";
 import { authPath, betterAuthOnly, provider } from "./routes.ts";
 import {
   addOauthProvider,
@@ -77,128 +78,143 @@ const updateOauthProviderRequest = z.strictObject(oauthProviderSettings);
 
 const configRequest = z.strictObject({ name: z.string().min(1).max(256) });
 
-function listDomains(ctx: RequestContext): Reply {
+function listDomains(auths: NeonAuths, ctx: RequestContext): Reply {
   const { branch } = requirePathBranch(ctx);
-  return { status: 200, body: { domains: requireAuth(branch).trusted_domains } };
+  return { status: 200, body: { domains: requireAuth(auths, branch).trusted_domains } };
 }
 
-function addDomain(ctx: RequestContext): Reply {
+function addDomain(auths: NeonAuths, ctx: RequestContext): Reply {
   const { branch } = requirePathBranch(ctx);
   const input = parseBody(addDomainRequest, ctx.body);
   betterAuthOnly(input.auth_provider);
-  addTrustedDomain(branch, input.domain);
+  addTrustedDomain(auths, branch, input.domain);
   return { status: 201 };
 }
 
-function deleteDomains(ctx: RequestContext): Reply {
+function deleteDomains(auths: NeonAuths, ctx: RequestContext): Reply {
   const { branch } = requirePathBranch(ctx);
   const input = parseBody(deleteDomainsRequest, ctx.body);
   betterAuthOnly(input.auth_provider);
   removeTrustedDomains(
+    auths,
     branch,
     input.domains.map((d) => d.domain),
   );
   return { status: 200 };
 }
 
-function getAllowLocalhost(ctx: RequestContext): Reply {
+function getAllowLocalhost(auths: NeonAuths, ctx: RequestContext): Reply {
   const { branch } = requirePathBranch(ctx);
-  return { status: 200, body: { allow_localhost: requireAuth(branch).allow_localhost } };
+  return { status: 200, body: { allow_localhost: requireAuth(auths, branch).allow_localhost } };
 }
 
-function updateAllowLocalhostRoute(ctx: RequestContext): Reply {
+function updateAllowLocalhostRoute(auths: NeonAuths, ctx: RequestContext): Reply {
   const { branch } = requirePathBranch(ctx);
   const { allow_localhost } = parseBody(allowLocalhostRequest, ctx.body);
-  const auth = setAllowLocalhost(branch, allow_localhost);
+  const auth = setAllowLocalhost(auths, branch, allow_localhost);
   return { status: 200, body: { allow_localhost: auth.allow_localhost } };
 }
 
-function getEmailAndPassword(ctx: RequestContext): Reply {
+function getEmailAndPassword(auths: NeonAuths, ctx: RequestContext): Reply {
   const { branch } = requirePathBranch(ctx);
-  return { status: 200, body: emailAndPasswordView(requireAuth(branch)) };
+  return { status: 200, body: emailAndPasswordView(requireAuth(auths, branch)) };
 }
 
-function updateEmailAndPasswordRoute(ctx: RequestContext): Reply {
+function updateEmailAndPasswordRoute(auths: NeonAuths, ctx: RequestContext): Reply {
   const { branch } = requirePathBranch(ctx);
   const input = parseBody(emailAndPasswordRequest, ctx.body);
-  return { status: 200, body: emailAndPasswordView(updateEmailAndPassword(branch, input)) };
+  return { status: 200, body: emailAndPasswordView(updateEmailAndPassword(auths, branch, input)) };
 }
 
-function getEmailProvider(ctx: RequestContext): Reply {
+function getEmailProvider(auths: NeonAuths, ctx: RequestContext): Reply {
   const { branch } = requirePathBranch(ctx);
-  return { status: 200, body: emailProviderView(requireAuth(branch)) };
+  return { status: 200, body: emailProviderView(requireAuth(auths, branch)) };
 }
 
-function updateEmailProviderRoute(ctx: RequestContext): Reply {
+function updateEmailProviderRoute(auths: NeonAuths, ctx: RequestContext): Reply {
   const { branch } = requirePathBranch(ctx);
   const input = parseBody(emailProviderRequest, ctx.body);
-  return { status: 200, body: emailProviderView(setEmailProvider(branch, input)) };
+  return { status: 200, body: emailProviderView(setEmailProvider(auths, branch, input)) };
 }
 
-function getPlugins(ctx: RequestContext): Reply {
+function getPlugins(auths: NeonAuths, ctx: RequestContext): Reply {
   const { branch } = requirePathBranch(ctx);
-  return { status: 200, body: pluginsView(requireAuth(branch)) };
+  return { status: 200, body: pluginsView(requireAuth(auths, branch)) };
 }
 
-function updateConfig(ctx: RequestContext): Reply {
+function updateConfig(auths: NeonAuths, ctx: RequestContext): Reply {
   const { branch } = requirePathBranch(ctx);
-  const auth = setAppName(branch, parseBody(configRequest, ctx.body).name);
+  const auth = setAppName(auths, branch, parseBody(configRequest, ctx.body).name);
   return { status: 200, body: { name: auth.name } };
 }
 
 /** Never the client secret. */
-function listOauthProviders(ctx: RequestContext): Reply {
+function listOauthProviders(auths: NeonAuths, ctx: RequestContext): Reply {
   const { branch } = requirePathBranch(ctx);
-  const { oauth_providers } = requireAuth(branch);
+  const { oauth_providers } = requireAuth(auths, branch);
   return { status: 200, body: { providers: oauth_providers.map(oauthProviderView) } };
 }
 
-function addOauthProviderRoute(ctx: RequestContext): Reply {
+function addOauthProviderRoute(auths: NeonAuths, ctx: RequestContext): Reply {
   const { branch } = requirePathBranch(ctx);
   const input = parseBody(addOauthProviderRequest, ctx.body);
-  addOauthProvider(branch, input);
+  addOauthProvider(auths, branch, input);
   return { status: 200, body: oauthProviderView(input) };
 }
 
-function updateOauthProviderRoute(ctx: RequestContext): Reply {
+function updateOauthProviderRoute(auths: NeonAuths, ctx: RequestContext): Reply {
   const { branch } = requirePathBranch(ctx);
   const input = parseBody(updateOauthProviderRequest, ctx.body);
-  const updated = updateOauthProvider(branch, ctx.params.oauth_provider_id ?? "", input);
+  const updated = updateOauthProvider(auths, branch, ctx.params.oauth_provider_id ?? "", input);
   return { status: 200, body: oauthProviderView(updated) };
 }
 
-function deleteOauthProviderRoute(ctx: RequestContext): Reply {
+function deleteOauthProviderRoute(auths: NeonAuths, ctx: RequestContext): Reply {
   const { branch } = requirePathBranch(ctx);
-  deleteOauthProvider(branch, ctx.params.oauth_provider_id ?? "");
+  deleteOauthProvider(auths, branch, ctx.params.oauth_provider_id ?? "");
   return { status: 200 };
 }
 
-export const neonAuthSettingsRoutes: Route[] = [
-  { method: "GET", template: `${authPath}/domains`, handler: listDomains },
-  { method: "POST", template: `${authPath}/domains`, handler: addDomain },
-  { method: "DELETE", template: `${authPath}/domains`, handler: deleteDomains },
-  { method: "GET", template: `${authPath}/allow_localhost`, handler: getAllowLocalhost },
-  { method: "PATCH", template: `${authPath}/allow_localhost`, handler: updateAllowLocalhostRoute },
-  { method: "GET", template: `${authPath}/email_and_password`, handler: getEmailAndPassword },
-  {
-    method: "PATCH",
-    template: `${authPath}/email_and_password`,
-    handler: updateEmailAndPasswordRoute,
-  },
-  { method: "GET", template: `${authPath}/email_provider`, handler: getEmailProvider },
-  { method: "PATCH", template: `${authPath}/email_provider`, handler: updateEmailProviderRoute },
-  { method: "GET", template: `${authPath}/plugins`, handler: getPlugins },
-  { method: "PATCH", template: `${authPath}/config`, handler: updateConfig },
-  { method: "GET", template: `${authPath}/oauth_providers`, handler: listOauthProviders },
-  { method: "POST", template: `${authPath}/oauth_providers`, handler: addOauthProviderRoute },
-  {
-    method: "PATCH",
-    template: `${authPath}/oauth_providers/{oauth_provider_id}`,
-    handler: updateOauthProviderRoute,
-  },
-  {
-    method: "DELETE",
-    template: `${authPath}/oauth_providers/{oauth_provider_id}`,
-    handler: deleteOauthProviderRoute,
-  },
-];
+export function neonAuthSettingsRoutes(auths: NeonAuths): Route[] {
+  const on =
+    (handler: (auths: NeonAuths, ctx: RequestContext) => Reply): Route["handler"] =>
+    (ctx) =>
+      handler(auths, ctx);
+  return [
+    { method: "GET", template: `${authPath}/domains`, handler: on(listDomains) },
+    { method: "POST", template: `${authPath}/domains`, handler: on(addDomain) },
+    { method: "DELETE", template: `${authPath}/domains`, handler: on(deleteDomains) },
+    { method: "GET", template: `${authPath}/allow_localhost`, handler: on(getAllowLocalhost) },
+    {
+      method: "PATCH",
+      template: `${authPath}/allow_localhost`,
+      handler: on(updateAllowLocalhostRoute),
+    },
+    { method: "GET", template: `${authPath}/email_and_password`, handler: on(getEmailAndPassword) },
+    {
+      method: "PATCH",
+      template: `${authPath}/email_and_password`,
+      handler: on(updateEmailAndPasswordRoute),
+    },
+    { method: "GET", template: `${authPath}/email_provider`, handler: on(getEmailProvider) },
+    {
+      method: "PATCH",
+      template: `${authPath}/email_provider`,
+      handler: on(updateEmailProviderRoute),
+    },
+    { method: "GET", template: `${authPath}/plugins`, handler: on(getPlugins) },
+    { method: "PATCH", template: `${authPath}/config`, handler: on(updateConfig) },
+    { method: "GET", template: `${authPath}/oauth_providers`, handler: on(listOauthProviders) },
+    { method: "POST", template: `${authPath}/oauth_providers`, handler: on(addOauthProviderRoute) },
+    {
+      method: "PATCH",
+      template: `${authPath}/oauth_providers/{oauth_provider_id}`,
+      handler: on(updateOauthProviderRoute),
+    },
+    {
+      method: "DELETE",
+      template: `${authPath}/oauth_providers/{oauth_provider_id}`,
+      handler: on(deleteOauthProviderRoute),
+    },
+  ];
+}

@@ -1,6 +1,7 @@
 import { conflict, notFound } from "../../../control-plane/errors.ts";
-import type { AuthOauthProvider, Branch, NeonAuth } from "../../../control-plane/state/records.ts";
+import type { Branch } from "../../../control-plane/state/records.ts";
 import { requireAuth } from "./integration.ts";
+import type { AuthOauthProvider, NeonAuth, NeonAuths } from "./records.ts";
 
 /**
  * The settings Neon's branch-level auth routes change. Trusted domains, `allow_localhost`,
@@ -9,8 +10,8 @@ import { requireAuth } from "./integration.ts";
  * shown back.
  */
 
-export function addTrustedDomain(branch: Branch, url: string): void {
-  const auth = requireAuth(branch);
+export function addTrustedDomain(auths: NeonAuths, branch: Branch, url: string): void {
+  const auth = requireAuth(auths, branch);
   const domain = new URL(url).origin;
   if (auth.trusted_domains.some((d) => d.domain === domain)) {
     throw conflict(`domain ${domain} is already trusted on branch ${branch.id}`);
@@ -18,40 +19,52 @@ export function addTrustedDomain(branch: Branch, url: string): void {
   auth.trusted_domains.push({ domain, auth_provider: "better_auth" });
 }
 
-export function removeTrustedDomains(branch: Branch, domains: string[]): void {
-  const auth = requireAuth(branch);
+export function removeTrustedDomains(auths: NeonAuths, branch: Branch, domains: string[]): void {
+  const auth = requireAuth(auths, branch);
   const gone = new Set(domains);
   auth.trusted_domains = auth.trusted_domains.filter((d) => !gone.has(d.domain));
 }
 
-export function setAllowLocalhost(branch: Branch, allow: boolean): NeonAuth {
-  const auth = requireAuth(branch);
+export function setAllowLocalhost(auths: NeonAuths, branch: Branch, allow: boolean): NeonAuth {
+  const auth = requireAuth(auths, branch);
   auth.allow_localhost = allow;
   return auth;
 }
 
-export function updateEmailAndPassword(branch: Branch, input: Record<string, unknown>): NeonAuth {
-  const auth = requireAuth(branch);
+export function updateEmailAndPassword(
+  auths: NeonAuths,
+  branch: Branch,
+  input: Record<string, unknown>,
+): NeonAuth {
+  const auth = requireAuth(auths, branch);
   for (const [name, value] of Object.entries(input)) {
     if (value !== undefined) auth.email_and_password[name] = value;
   }
   return auth;
 }
 
-export function setEmailProvider(branch: Branch, provider: Record<string, unknown>): NeonAuth {
-  const auth = requireAuth(branch);
+export function setEmailProvider(
+  auths: NeonAuths,
+  branch: Branch,
+  provider: Record<string, unknown>,
+): NeonAuth {
+  const auth = requireAuth(auths, branch);
   auth.email_provider = provider;
   return auth;
 }
 
-export function setAppName(branch: Branch, name: string): NeonAuth {
-  const auth = requireAuth(branch);
+export function setAppName(auths: NeonAuths, branch: Branch, name: string): NeonAuth {
+  const auth = requireAuth(auths, branch);
   auth.name = name;
   return auth;
 }
 
-export function addOauthProvider(branch: Branch, provider: AuthOauthProvider): NeonAuth {
-  const auth = requireAuth(branch);
+export function addOauthProvider(
+  auths: NeonAuths,
+  branch: Branch,
+  provider: AuthOauthProvider,
+): NeonAuth {
+  const auth = requireAuth(auths, branch);
   if (auth.oauth_providers.some((p) => p.id === provider.id)) {
     throw conflict(`OAuth provider ${provider.id} is already configured on branch ${branch.id}`);
   }
@@ -66,11 +79,12 @@ function providerIndex(branch: Branch, auth: NeonAuth, id: string): number {
 }
 
 export function updateOauthProvider(
+  auths: NeonAuths,
   branch: Branch,
   id: string,
   changes: Omit<AuthOauthProvider, "id">,
 ): AuthOauthProvider {
-  const auth = requireAuth(branch);
+  const auth = requireAuth(auths, branch);
   const index = providerIndex(branch, auth, id);
   const current = auth.oauth_providers[index] as AuthOauthProvider;
   const updated = { ...current, ...changes, id: current.id };
@@ -78,7 +92,7 @@ export function updateOauthProvider(
   return updated;
 }
 
-export function deleteOauthProvider(branch: Branch, id: string): void {
-  const auth = requireAuth(branch);
+export function deleteOauthProvider(auths: NeonAuths, branch: Branch, id: string): void {
+  const auth = requireAuth(auths, branch);
   auth.oauth_providers.splice(providerIndex(branch, auth, id), 1);
 }

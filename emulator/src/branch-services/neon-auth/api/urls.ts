@@ -1,4 +1,5 @@
-import type { Branch, NeonAuth } from "../../../control-plane/state/records.ts";
+import type { Branch } from "../../../control-plane/state/records.ts";
+import type { NeonAuth } from "./records.ts";
 
 /**
  * Where a branch's Neon Auth answers on the proxy's port: `/neonauth/<branch-id>/<database>/auth`
@@ -16,9 +17,7 @@ export function authBaseUrl(origin: string, branch: Branch, auth: NeonAuth): str
   return `${origin}${authBasePath(branch.id, auth.db_name)}`;
 }
 
-/** The JWKS of the branch's Neon Auth, when the branch has it; undefined otherwise. */
-export function neonAuthJwksUrl(origin: string, branch: Branch): string | undefined {
-  return branch.auth
-    ? `${authBaseUrl(origin, branch, branch.auth)}/.well-known/jwks.json`
-    : undefined;
+/** The JWKS of the branch's Neon Auth. */
+export function neonAuthJwksUrl(origin: string, branch: Branch, auth: NeonAuth): string {
+  return `${authBaseUrl(origin, branch, auth)}/.well-known/jwks.json`;
 }

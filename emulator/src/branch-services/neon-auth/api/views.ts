@@ -1,5 +1,6 @@
 import { iso } from "../../../control-plane/state/clock.ts";
-import type { AuthOauthProvider, Branch, NeonAuth } from "../../../control-plane/state/records.ts";
+import type { Branch } from "../../../control-plane/state/records.ts";
+import type { AuthOauthProvider, NeonAuth } from "./records.ts";
 import { authBaseUrl } from "./urls.ts";
 
 /**

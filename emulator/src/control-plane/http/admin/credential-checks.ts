@@ -4,6 +4,7 @@ import {
   verifyAccessKey,
   verifyApiToken,
 } from "../../services/credential-verification.ts";
+import { credentialScopes } from "../../state/records.ts";
 import { parseBody } from "../input/request-parsing.ts";
 import type { AdminContext, AdminHandler, Reply, Route } from "../routing/router.ts";
 
@@ -14,7 +15,7 @@ import type { AdminContext, AdminHandler, Reply, Route } from "../routing/router
  */
 
 const wanted = {
-  scope: z.enum(["storage:read", "storage:write", "ai_gateway:invoke", "functions:invoke"]),
+  scope: z.enum(credentialScopes),
   branch_id: z.string().optional(),
 };
 

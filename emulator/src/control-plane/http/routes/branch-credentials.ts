@@ -6,6 +6,7 @@ import {
   revokeCredential,
   rotateCredential,
 } from "../../services/branch-credentials.ts";
+import { credentialScopes } from "../../state/records.ts";
 import {
   credentialCreatedView,
   credentialMetaView,
@@ -20,10 +21,7 @@ import type { Reply, RequestContext, Route } from "../routing/router.ts";
 
 const createCredentialRequest = z.object({
   name: z.string().max(256).optional(),
-  scopes: z
-    .array(z.enum(["storage:read", "storage:write", "ai_gateway:invoke", "functions:invoke"]))
-    .min(1)
-    .max(16),
+  scopes: z.array(z.enum(credentialScopes)).min(1).max(16),
   // Neon issues `function` and `system` credentials itself, never through this route.
   principal_type: z.literal("user"),
 });
