@@ -6,6 +6,7 @@ import type { Branch, Project } from "../control-plane/state/records.ts";
 import type { Scheduled } from "../control-plane/state/scheduler.ts";
 import type { DataPlane } from "../data-plane/data-plane.ts";
 import type { ProxyAddress, ServiceFrontDoor } from "../front-doors/service-front-door.ts";
+import type { ServiceBus } from "./service-bus.ts";
 
 /**
  * A branch service (Neon Auth, the Data API, the AI gateway, Object Storage, Functions):
@@ -26,14 +27,17 @@ export interface BranchService extends BranchServiceHooks {
   frontDoor?(platform: Platform): ServiceFrontDoor;
 }
 
+/** How a service is made: on the host, with the services' bus (index.ts calls it once). */
+export type BranchServiceMaker = (host: BranchServiceHost, bus: ServiceBus) => BranchService;
+
 /** A branch and the project that holds it. */
 export interface BranchPlace {
   project: Project;
   branch: Branch;
 }
 
-/** What a service asks of the data plane. */
-export type ServiceDataPlane = Pick<DataPlane, "setupDataApi">;
+/** What a service asks of the data plane: SQL as the platform's superuser on a branch's data. */
+export type ServiceDataPlane = Pick<DataPlane, "runAdminSql">;
 
 /**
  * What every service is made with: the platform's clock, scheduler and branches, the data

@@ -1,4 +1,3 @@
-import type { DataApiSetup } from "./compute/data-api-setup.ts";
 import type { SpecChange } from "./compute/spec.ts";
 import type { DataPlaneFaultSource } from "./faults/data-plane-faults.ts";
 import type { MaskingColumn, MaskingProgress, TargetFacts } from "./masking/static-masking.ts";
@@ -93,8 +92,11 @@ export interface DataPlane {
     columns: MaskingColumn[],
     onProgress: (progress: MaskingProgress) => void,
   ): Promise<void>;
-  /** Makes one of the branch's databases ready for Neon's Data API (roles, grants, `auth` schema). */
-  setupDataApi(branch: BranchRef, database: string, setup: DataApiSetup): Promise<void>;
+  /**
+   * Runs the statements in order in one of the branch's databases, as the platform's superuser
+   * (a branch service's setup: the Data API's roles, grants and `auth` schema).
+   */
+  runAdminSql(branch: BranchRef, database: string, statements: readonly string[]): Promise<void>;
   /** Where the proxy sends a compute's connections; undefined when its server is not running. */
   target(computeId: string): { host: string; port: number } | undefined;
   servers(): RunningServer[];
@@ -131,7 +133,7 @@ export class NoDataPlane implements DataPlane {
   }
   async prepareMasking(): Promise<void> {}
   async maskBranch(): Promise<void> {}
-  async setupDataApi(): Promise<void> {}
+  async runAdminSql(): Promise<void> {}
   target(): undefined {
     return undefined;
   }

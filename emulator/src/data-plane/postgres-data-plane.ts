@@ -1,4 +1,3 @@
-import type { DataApiSetup } from "./compute/data-api-setup.ts";
 import { maxConnectionsFor } from "./compute/settings.ts";
 import type { SpecChange } from "./compute/spec.ts";
 import type {
@@ -237,8 +236,8 @@ export class PostgresDataPlane implements DataPlane {
     return this.onBranches([branch], () => this.work.inspectMaskingTargets(branch, columns));
   }
 
-  setupDataApi(branch: BranchRef, database: string, setup: DataApiSetup): Promise<void> {
-    return this.onBranches([branch], () => this.work.setupDataApi(branch, database, setup));
+  runAdminSql(branch: BranchRef, database: string, statements: readonly string[]): Promise<void> {
+    return this.onBranches([branch], () => this.work.runAdminSql(branch, database, statements));
   }
 
   prepareMasking(branch: BranchRef, databases: string[]): Promise<void> {

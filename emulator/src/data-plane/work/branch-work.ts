@@ -1,5 +1,4 @@
 import type pg from "pg";
-import { type DataApiSetup, setupDataApi } from "../compute/data-api-setup.ts";
 import { applySpec, emptyAllTables, releaseRoles, type SpecChange } from "../compute/spec.ts";
 import type { MaskingColumn, MaskingProgress } from "../masking/static-masking.ts";
 import {
@@ -88,9 +87,11 @@ export class BranchWork {
     });
   }
 
-  setupDataApi(branch: BranchRef, database: string, setup: DataApiSetup): Promise<void> {
+  runAdminSql(branch: BranchRef, database: string, statements: readonly string[]): Promise<void> {
     return this.pool.onBranchServer(branch, (port) =>
-      withAdminClient(port, this.credentials, database, (client) => setupDataApi(client, setup)),
+      withAdminClient(port, this.credentials, database, async (client) => {
+        for (const statement of statements) await client.query(statement);
+      }),
     );
   }
 

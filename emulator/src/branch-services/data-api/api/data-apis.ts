@@ -6,12 +6,12 @@ import { findBranch } from "../../../control-plane/state/find-branch.ts";
 import { newPassword } from "../../../control-plane/state/ids.ts";
 import type { Platform } from "../../../control-plane/state/platform.ts";
 import type { Branch, Project } from "../../../control-plane/state/records.ts";
-import type { DataApiSetup } from "../../../data-plane/compute/data-api-setup.ts";
 import type { ProxyAddress } from "../../../front-doors/service-front-door.ts";
 import type { ServiceDataPlane } from "../../branch-service.ts";
 import type { ServiceBus } from "../../service-bus.ts";
 import type { DataApiInstance } from "../rest/core/instance.ts";
 import type { DataApiService } from "../rest/rest-service.ts";
+import { type DataApiSetup, dataApiSetupSql } from "./database-setup.ts";
 import type { BranchDataApis, DataApi, DataApiSettingsRecord } from "./records.ts";
 
 /**
@@ -99,7 +99,7 @@ export async function createDataApi(
   const defaultGrants = input.add_default_grants ?? false;
   const authSchema = !(input.skip_auth_schema ?? false);
   try {
-    await runtime.dataPlane.setupDataApi(
+    await runtime.dataPlane.runAdminSql(
       branchRef(project, branch),
       databaseName,
       dataApiSetup(password, database.owner_name, { defaultGrants, authSchema }),
@@ -164,13 +164,14 @@ function dataApiSetup(
   authenticatorPassword: string,
   owner: string,
   made: { defaultGrants: boolean; authSchema: boolean },
-): DataApiSetup {
-  return {
+): string[] {
+  const setup: DataApiSetup = {
     authenticatorPassword,
     owner,
     addDefaultGrants: made.defaultGrants,
     skipAuthSchema: !made.authSchema,
   };
+  return dataApiSetupSql(setup);
 }
 
 /**
@@ -193,7 +194,7 @@ export async function setUpDataApisAgain(
       own?.apis.delete(record.database);
       continue;
     }
-    await runtime.dataPlane.setupDataApi(
+    await runtime.dataPlane.runAdminSql(
       branchRef(project, branch),
       record.database,
       dataApiSetup(password, database.owner_name, {

@@ -1,5 +1,4 @@
-import type pg from "pg";
-import { quoteIdent, quoteLiteral } from "../postgres/admin-sql.ts";
+import { quoteIdent, quoteLiteral } from "../../../data-plane/postgres/admin-sql.ts";
 
 /**
  * A database made ready for Neon's Data API, as Neon does it: the roles `authenticator` (the
@@ -7,7 +6,8 @@ import { quoteIdent, quoteLiteral } from "../postgres/admin-sql.ts";
  * the public schema's tables for `authenticated`; unless `skip_auth_schema`, the `auth` schema
  * whose `auth.session()` and `auth.user_id()` read the verified token's claims. Neon gets these
  * from `pg_session_jwt`; here they are plain SQL functions over `request.jwt.claims`, which the
- * Data API sets for each request's transaction.
+ * Data API sets for each request's transaction. The data plane runs the statements
+ * (`runAdminSql`), as the platform's superuser, in the branch's database.
  */
 export interface DataApiSetup {
   authenticatorPassword: string;
@@ -16,7 +16,7 @@ export interface DataApiSetup {
   skipAuthSchema: boolean;
 }
 
-export async function setupDataApi(client: pg.Client, setup: DataApiSetup): Promise<void> {
+export function dataApiSetupSql(setup: DataApiSetup): string[] {
   const owner = quoteIdent(setup.owner);
   const statements = [
     `DO $$ BEGIN
@@ -46,5 +46,5 @@ export async function setupDataApi(client: pg.Client, setup: DataApiSetup): Prom
       "GRANT EXECUTE ON FUNCTION auth.session(), auth.user_id() TO PUBLIC",
     );
   }
-  for (const statement of statements) await client.query(statement);
+  return statements;
 }
