@@ -3,7 +3,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { beforeAll, describe, expect, test } from "vitest";
 import { builtInSeed } from "../../emulator/src/index.ts";
-import { type Loose, useEmulator } from "./support/helpers.ts";
+import { type Loose, settledOperations, useEmulator } from "./support/helpers.ts";
 
 /**
  * Every failure of the real work ends in a consistent state: the operation failed, the branch
@@ -28,24 +28,9 @@ async function api(method: string, path: string, body?: unknown) {
 
 const project = () => `/projects/${env.projectId}`;
 
-/** Each operation once it has finished or failed; a test fails if one is still running after 30 s. */
-async function settle(operations: Array<{ id: string }>): Promise<Loose[]> {
-  const done: Loose[] = [];
-  for (const op of operations) {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const { body } = await api("GET", `${project()}/operations/${op.id}`);
-      const { status, action } = body.operation;
-      if (status === "finished" || status === "failed") {
-        done.push(body.operation);
-        break;
-      }
-      if (Date.now() > deadline) throw new Error(`${action} ${op.id} still ${status} after 30 s`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-  return done;
-}
+/** Each operation once it has finished or failed; a test fails if one is still running after 50 s. */
+const settle = (operations: Array<{ id: string }>) =>
+  settledOperations(env, env.projectId, operations);
 
 async function arm(fault: string) {
   const armed = await env.admin("POST", "/faults", { rules: [{ data_plane: fault }] });

@@ -9,6 +9,7 @@ import { createInterface } from "node:readline";
 import pg from "pg";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startEmulator } from "../../emulator/src/index.ts";
+import { waitUntil } from "../support/wait.ts";
 
 /** Nothing the emulator starts outlives it: no server process, no data directory. */
 const cli = join(import.meta.dirname, "../../emulator/src/cli.ts");
@@ -30,15 +31,6 @@ function alive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-async function until(check: () => boolean, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
 }
 
 interface ServerInfo {
@@ -88,8 +80,10 @@ test("a killed emulator (SIGKILL) leaves no server running for more than a few s
   const root = dataDirOf(pids[0] ?? 0).split("/branches/")[0] ?? "";
   expect(pids.length).toBeGreaterThan(0);
   child.kill("SIGKILL");
-  expect(await until(() => pids.every((pid) => !alive(pid)), 5000)).toBe(true);
-  expect(await until(() => !existsSync(root), 3000)).toBe(true);
+  await waitUntil("every server stopped", () => pids.every((pid) => !alive(pid)), {
+    timeoutMs: 5000,
+  });
+  await waitUntil("the data directory removed", () => !existsSync(root), { timeoutMs: 3000 });
 });
 
 /** Processes whose environment carries `marker`: whatever a process started with it, and theirs. */

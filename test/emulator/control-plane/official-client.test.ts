@@ -1,6 +1,7 @@
 import { createApiClient, EndpointType } from "@neondatabase/api-client";
 import { expect, test } from "vitest";
 import { builtInSeed } from "../../../emulator/src/index.ts";
+import { waitUntil } from "../../support/wait.ts";
 import { useEmulator } from "../support/helpers.ts";
 
 // Real time with short operations: the official client polls as a user would.
@@ -13,17 +14,15 @@ async function untilFinished(
   projectId: string,
   ids: string[],
 ) {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  await waitUntil(`operations ${ids.join(", ")} finished`, async () => {
     const statuses = await Promise.all(
       ids.map(
         async (id) => (await client.getProjectOperation(projectId, id)).data.operation.status,
       ),
     );
-    if (statuses.every((s) => s === "finished")) return;
     expect(statuses).not.toContain("failed");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error("operations did not finish");
+    return statuses.every((s) => s === "finished");
+  });
 }
 
 test("the official @neondatabase/api-client drives the emulator", async () => {

@@ -1,8 +1,12 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { beforeAll, describe, expect, test } from "vitest";
 import { builtInSeed } from "../../../emulator/src/index.ts";
-import { type ApiResponse, type Loose, useEmulator } from "../support/helpers.ts";
+import {
+  type ApiResponse,
+  finishedOperations,
+  type Loose,
+  useEmulator,
+} from "../support/helpers.ts";
 
 // Real PostgreSQL behind the emulator, on a running clock; every answer is checked against
 // Neon's OpenAPI document after the file (useEmulator).
@@ -21,29 +25,7 @@ function call(method: string, path: string, body?: unknown): Promise<ApiResponse
   });
 }
 
-async function waitForOperations(operations: Loose[]): Promise<void> {
-  for (const op of operations) {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const { status, body, headers } = await call(
-        "GET",
-        `/projects/${projectId}/operations/${op.id}`,
-      );
-      if (status === 429) {
-        // Neon's rate limits apply to the emulator too: wait as told.
-        await sleep(Number(headers.get("retry-after") ?? 1) * 1000);
-        continue;
-      }
-      expect(status, JSON.stringify(body)).toBe(200);
-      if (body.operation.status === "finished") break;
-      if (body.operation.status === "failed") {
-        throw new Error(`operation ${op.action} ${op.id} failed: ${body.operation.error}`);
-      }
-      if (Date.now() > deadline) throw new Error(`operation ${op.action} ${op.id} still running`);
-      await sleep(50);
-    }
-  }
-}
+const waitForOperations = (operations: Loose[]) => finishedOperations(env, projectId, operations);
 
 /** A change answers with one apply_config operation on the branch, then waits for it. */
 async function expectApplyConfig(response: ApiResponse, status: number): Promise<void> {

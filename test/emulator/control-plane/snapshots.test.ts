@@ -8,6 +8,7 @@ import { createNeonClient } from "@neon/sdk";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { builtInSeed } from "../../../emulator/src/index.ts";
+import { waitUntil } from "../../support/wait.ts";
 import { type Loose, useEmulator } from "../support/helpers.ts";
 
 /**
@@ -44,13 +45,14 @@ async function api(method: string, path: string, body?: unknown) {
 
 /** Until no operation of the project is scheduling or running, polling as a client does. */
 async function settled(projectId = env.projectId): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const { body } = await api("GET", `/projects/${projectId}/operations?limit=100`);
-    const busy = body.operations.filter((op: Loose) => !["finished", "failed"].includes(op.status));
-    if (busy.length === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error("operations did not settle");
+  await waitUntil(
+    `no operation of ${projectId} scheduling or running`,
+    async () => {
+      const { body } = await api("GET", `/projects/${projectId}/operations?limit=100`);
+      return body.operations.every((op: Loose) => ["finished", "failed"].includes(op.status));
+    },
+    { timeoutMs: 30_000 },
+  );
 }
 
 async function branchNamed(name: string): Promise<Loose> {

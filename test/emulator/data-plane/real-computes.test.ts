@@ -1,7 +1,7 @@
 import pg from "pg";
 import { beforeAll, describe, expect, test } from "vitest";
 import { builtInSeed } from "../../../emulator/src/index.ts";
-import { type Loose, useEmulator } from "../support/helpers.ts";
+import { type Loose, settledOperations, useEmulator } from "../support/helpers.ts";
 
 /**
  * Every compute runs a real PostgreSQL server and each branch owns real data. Answers are
@@ -31,20 +31,8 @@ async function api(
 
 const project = () => `/projects/${env.projectId}`;
 
-async function settle(operations: Array<{ id: string }>): Promise<Json[]> {
-  const done: Json[] = [];
-  for (const op of operations) {
-    for (;;) {
-      const { body } = await api("GET", `${project()}/operations/${op.id}`);
-      if (body.operation.status === "finished" || body.operation.status === "failed") {
-        done.push(body.operation);
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-  return done;
-}
+const settle = (operations: Array<{ id: string }>) =>
+  settledOperations(env, env.projectId, operations);
 
 async function uriOf(branchId: string, endpointId?: string): Promise<string> {
   const endpoint = endpointId ? `&endpoint_id=${endpointId}` : "";

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { chown, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { connect, createServer, type Socket } from "node:net";
@@ -7,10 +8,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { ProxyListener } from "../../../emulator/src/proxy/listener.ts";
 import {
   type PostgresProxy,
   type ProxyOptions,
-  startProxy,
+  serveProxy,
 } from "../../../emulator/src/proxy/proxy.ts";
 import { ensureCertificate } from "../../../emulator/src/proxy/tls/certificate.ts";
 import {
@@ -27,6 +29,7 @@ import {
   parseFirstPacket,
 } from "../../../emulator/src/proxy/wire/protocol.ts";
 import { missingEndpointMessage, ProxyRefusal } from "../../../emulator/src/proxy/wire/refusal.ts";
+import { waitUntil } from "../../support/wait.ts";
 
 // ---------------------------------------------------------------------------------------------
 // A real PostgreSQL server for these tests (run as `nobody` when the tests run as root).
@@ -153,7 +156,16 @@ interface Calls {
 
 async function useProxy(options: Partial<ProxyOptions> = {}) {
   const calls: Calls = { resolved: [], connected: [], disconnected: [] };
-  const proxy = await startProxy({
+  /** The proxy's side of each client connection, in the order it accepted them. */
+  const accepted: Socket[] = [];
+  const listener = await ProxyListener.open(options.host, options.port);
+  const serve = listener.serve.bind(listener);
+  listener.serve = (accept) =>
+    serve((socket) => {
+      accepted.push(socket);
+      accept(socket);
+    });
+  const proxy = await serveProxy(listener, {
     async resolve(endpointId) {
       calls.resolved.push(endpointId);
       return { host: "127.0.0.1", port: server.port };
@@ -165,7 +177,7 @@ async function useProxy(options: Partial<ProxyOptions> = {}) {
   proxies.push(proxy);
   const url = (query = "") =>
     `postgres://${server.user}:${server.password}@127.0.0.1:${proxy.port}/postgres${query}`;
-  return { proxy, calls, url };
+  return { proxy, calls, url, accepted };
 }
 
 function pgClient(config: string | pg.ClientConfig): pg.Client {
@@ -180,14 +192,6 @@ async function connected(config: string | pg.ClientConfig): Promise<pg.Client> {
   const client = pgClient(config);
   await client.connect();
   return client;
-}
-
-async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** A raw TCP connection that collects what the proxy sends. */
@@ -208,11 +212,13 @@ async function rawConnection(port: number) {
     received: () => received,
     closed: () => closed,
     async bytes(count: number) {
-      await waitFor(() => received.length >= count || closed);
+      await waitUntil(`${count} bytes from the proxy, or its close`, () => {
+        return received.length >= count || closed;
+      });
       return received.subarray(0, count);
     },
     async untilClosed() {
-      await waitFor(() => closed);
+      await waitUntil("the proxy closed the connection", () => closed);
       return received;
     },
   };
@@ -227,16 +233,13 @@ async function waitUntilSleeping(pid: number): Promise<void> {
     password: server.password,
     database: "postgres",
   });
-  const deadline = Date.now() + 5000;
-  for (;;) {
+  await waitUntil(`backend ${pid} sleeps`, async () => {
     const { rowCount } = await observer.query(
       "select 1 from pg_stat_activity where pid = $1 and state = 'active' and query like '%pg_sleep%'",
       [pid],
     );
-    if (rowCount) break;
-    if (Date.now() > deadline) throw new Error(`backend ${pid} is not sleeping`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+    return (rowCount ?? 0) > 0;
+  });
   await observer.end();
 }
 
@@ -556,7 +559,7 @@ describe("proxy in front of a real PostgreSQL", () => {
     raw.socket.write(buildGssEncRequest());
     expect((await raw.bytes(1)).toString()).toBe("N");
     raw.socket.write(buildSslRequest());
-    await waitFor(() => raw.received().length >= 2);
+    await waitUntil("two bytes from the proxy", () => raw.received().length >= 2);
     expect(raw.received().subarray(1, 2).toString()).toBe("N");
     raw.socket.write(buildStartupMessage([["user", server.user]]));
     const received = await raw.untilClosed();
@@ -600,17 +603,17 @@ describe("proxy in front of a real PostgreSQL", () => {
     expect(proxy.connections()).toBe(2);
     expect(calls.disconnected).toEqual([]);
     await first.end();
-    await waitFor(() => calls.disconnected.length === 1);
+    await waitUntil("one client disconnected", () => calls.disconnected.length === 1);
     expect(calls.disconnected).toEqual(["ep-a"]);
     expect(proxy.connections()).toBe(1);
     await second.end();
-    await waitFor(() => proxy.connections() === 0);
+    await waitUntil("no connection relayed", () => proxy.connections() === 0);
     expect(calls.disconnected).toEqual(["ep-a", "ep-b"]);
   });
 
   test("a client that leaves while resolve is pending is just cleaned up", async () => {
     let release: () => void = () => {};
-    const { proxy, calls, url } = await useProxy({
+    const { proxy, calls, url, accepted } = await useProxy({
       resolve: async (id) => {
         calls.resolved.push(id);
         if (id === "ep-slow") await new Promise<void>((resolve) => (release = resolve));
@@ -624,15 +627,19 @@ describe("proxy in front of a real PostgreSQL", () => {
         ["options", "endpoint=ep-slow"],
       ]),
     );
-    await waitFor(() => calls.resolved.length === 1);
+    await waitUntil("the proxy asked where ep-slow is", () => calls.resolved.length === 1);
+    // The proxy's side of the connection closes once it has seen the client leave (its session
+    // listens first): only then is resolve's answer given.
+    const left = once(accepted[0] as Socket, "close");
     raw.socket.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await left;
     release();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(calls.connected).toEqual([]);
     expect(proxy.connections()).toBe(0);
+    // A client that comes after is relayed; the one that left, answered before it, never was.
     const client = await connected(url("?options=endpoint%3Dep-next"));
     expect((await client.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+    expect(calls.connected).toEqual(["ep-next"]);
+    expect(proxy.connections()).toBe(1);
   });
 
   test("close() ends open client connections, plain and TLS, and stops listening", async () => {
@@ -790,7 +797,7 @@ describe("proxy authenticating clients itself (credentials)", () => {
 
     await client.end();
     await willing.end();
-    await waitFor(() => proxy.connections() === 0);
+    await waitUntil("no connection relayed", () => proxy.connections() === 0);
     expect(calls.disconnected.sort()).toEqual(["ep-x", "ep-y"]);
   });
 
@@ -872,7 +879,7 @@ describe("proxy authenticating clients itself (credentials)", () => {
         ["options", "endpoint=ep-x"],
       ]),
     );
-    await waitFor(() => raw.received().length >= 9);
+    await waitUntil("nine bytes from the proxy", () => raw.received().length >= 9);
     expect(raw.received().subarray(0, 1).toString()).toBe("R");
     expect(raw.received().readUInt32BE(5)).toBe(10);
   });
@@ -888,7 +895,7 @@ describe("proxy authenticating clients itself (credentials)", () => {
       routine: "auth_failed",
     });
     expect(calls.connected).toEqual(["ep-x"]);
-    await waitFor(() => proxy.connections() === 0);
+    await waitUntil("no connection relayed", () => proxy.connections() === 0);
     expect(calls.disconnected).toEqual(["ep-x"]);
   });
 

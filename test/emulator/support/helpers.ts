@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import {
   builtInSeed,
@@ -7,6 +8,7 @@ import {
   startEmulator,
 } from "../../../emulator/src/index.ts";
 import { validateResponse } from "../../support/openapi/openapi.ts";
+import { waitFor } from "../../support/wait.ts";
 
 /** Response bodies are inspected loosely in tests; their shape is checked against Neon's document. */
 // biome-ignore lint/suspicious/noExplicitAny: deliberate, see above
@@ -284,25 +286,61 @@ export async function findOperation(env: TestEmulator, projectId: string, id: st
   return body.operation;
 }
 
-/** Waits until each operation has finished (or failed), polling as a client would; their final statuses. */
+/**
+ * Each operation once it has finished or failed, polling as a client would (a 429 waits as its
+ * Retry-After says, Neon's rate limits applying to the emulator too): their records, in order.
+ * Past `timeoutMs` (50 s) it fails naming the operation still running.
+ */
+export async function settledOperations(
+  env: TestEmulator,
+  projectId: string,
+  operations: Array<{ id: string }>,
+  { timeoutMs = 50_000 }: { timeoutMs?: number } = {},
+): Promise<Loose[]> {
+  const settled: Loose[] = [];
+  for (const op of operations) {
+    let last: Loose;
+    settled.push(
+      await waitFor(
+        `operation ${op.id} finished or failed`,
+        async () => {
+          const { status, body, headers } = await env.api(
+            "GET",
+            `/projects/${projectId}/operations/${op.id}`,
+            { key: env.keys.organization },
+          );
+          if (status === 429) {
+            await sleep(Number(headers.get("retry-after") ?? 1) * 1000);
+            return undefined;
+          }
+          expect(status, JSON.stringify(body)).toBe(200);
+          last = body.operation;
+          return ["finished", "failed"].includes(last.status) ? last : undefined;
+        },
+        { timeoutMs, intervalMs: 20 },
+        () => `${last?.action} still ${last?.status}`,
+      ),
+    );
+  }
+  return settled;
+}
+
+/** Waits until each operation has finished (or failed), as settledOperations; their final statuses. */
 export async function awaitOperations(
   env: TestEmulator,
   projectId: string,
   operations: Array<{ id: string }>,
 ): Promise<string[]> {
-  const statuses: string[] = [];
-  for (const op of operations) {
-    for (;;) {
-      const { body } = await env.api("GET", `/projects/${projectId}/operations/${op.id}`, {
-        key: env.keys.organization,
-      });
-      const status = body?.operation?.status;
-      if (status === "finished" || status === "failed") {
-        statuses.push(status);
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-  return statuses;
+  return (await settledOperations(env, projectId, operations)).map((op) => op.status);
+}
+
+/** Waits until each operation has finished, as settledOperations; one that failed fails the test. */
+export async function finishedOperations(
+  env: TestEmulator,
+  projectId: string,
+  operations: Array<{ id: string }>,
+): Promise<void> {
+  for (const op of await settledOperations(env, projectId, operations))
+    if (op.status === "failed")
+      throw new Error(`operation ${op.action} ${op.id} failed: ${op.error}`);
 }

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { beforeAll, expect, test } from "vitest";
+import { waitUntil } from "../../../support/wait.ts";
 import { ownerSql, useDataApi } from "../../support/data-api-fixture.ts";
 import { awaitOperations, type Loose } from "../../support/helpers.ts";
 
@@ -66,18 +67,19 @@ beforeAll(async () => {
  * whatever happens to the session.
  */
 async function heldAfterCommit(owner: pg.Client): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const { rows } = await owner.query(
-      `SELECT pg_xact_commit_timestamp(x.transactionid) IS NOT NULL AS committed
-         FROM pg_locks r
-         JOIN pg_locks x ON x.pid = r.pid AND x.locktype = 'transactionid' AND x.mode = 'ExclusiveLock'
-        WHERE r.relation = 'lost_answers'::regclass`,
-    );
-    if (rows[0]?.committed === true) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error("the insert into lost_answers was not held after its commit");
+  await waitUntil(
+    "the insert into lost_answers is held after its commit",
+    async () => {
+      const { rows } = await owner.query(
+        `SELECT pg_xact_commit_timestamp(x.transactionid) IS NOT NULL AS committed
+           FROM pg_locks r
+           JOIN pg_locks x ON x.pid = r.pid AND x.locktype = 'transactionid' AND x.mode = 'ExclusiveLock'
+          WHERE r.relation = 'lost_answers'::regclass`,
+      );
+      return rows[0]?.committed === true;
+    },
+    { timeoutMs: 30_000, intervalMs: 20 },
+  );
 }
 
 test("a write committed but never answered is not run again: 503, and the row is written once", async () => {

@@ -2,8 +2,9 @@ import pg from "pg";
 import { beforeAll, describe, expect, test } from "vitest";
 import { providedAnonFunctions } from "../../../../emulator/src/data-plane/masking/anon-functions.ts";
 import { builtInSeed } from "../../../../emulator/src/index.ts";
+import { waitFor, waitUntil } from "../../../support/wait.ts";
 import { query as queryThrough } from "../../../support/world-helpers.ts";
-import { awaitOperations, type Loose, useEmulator } from "../../support/helpers.ts";
+import { finishedOperations, type Loose, useEmulator } from "../../support/helpers.ts";
 import { anonFunctionCases, ibanValid, luhnValid } from "./anon-function-cases.ts";
 
 /**
@@ -23,11 +24,8 @@ async function api(method: string, path: string, body?: unknown): Promise<Loose>
   return { status: answer.status, body: answer.body ?? {} };
 }
 
-async function settle(operations: Array<{ id: string }>): Promise<void> {
-  expect(await awaitOperations(env, env.projectId, operations)).not.toContain("failed");
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const settle = (operations: Array<{ id: string }>) =>
+  finishedOperations(env, env.projectId, operations);
 
 async function uriOf(branchId: string, database = "neondb"): Promise<string> {
   const { body } = await api(
@@ -53,14 +51,17 @@ const status = async (id: string) =>
   (await api("GET", `${project()}/branches/${id}/anonymized_status`)).body;
 
 async function untilState(id: string, states: string[], timeoutMs = 120_000): Promise<Loose> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const current = await status(id);
-    if (states.includes(current.state)) return current;
-    if (current.state === "initialization_error") throw new Error(current.status_message);
-    if (Date.now() > deadline) throw new Error(`still ${current.state}: ${current.status_message}`);
-    await sleep(25);
-  }
+  let current: Loose;
+  return waitFor(
+    `branch ${id} ${states.join(" or ")}`,
+    async () => {
+      current = await status(id);
+      if (current.state === "initialization_error") throw new Error(current.status_message);
+      return states.includes(current.state) ? current : undefined;
+    },
+    { timeoutMs },
+    () => `still ${current?.state}: ${current?.status_message}`,
+  );
 }
 
 const rule = (
@@ -435,17 +436,20 @@ describe("runs, errors and connections", () => {
     let refusal: Loose;
     let secondStart: Loose;
     let anonymizingAt: number | undefined;
-    for (;;) {
-      const current = await status(id);
-      if (messages.at(-1) !== current.status_message) messages.push(current.status_message);
-      if (current.state === "anonymizing" && refusal === undefined) {
-        anonymizingAt = performance.now();
-        refusal = (await connectError(uri)) ?? null;
-        secondStart = await api("POST", `${project()}/branches/${id}/anonymize`);
-      }
-      if (current.state === "anonymized" || current.state === "error") break;
-      await sleep(25);
-    }
+    await waitUntil(
+      `branch ${id} masked`,
+      async () => {
+        const current = await status(id);
+        if (messages.at(-1) !== current.status_message) messages.push(current.status_message);
+        if (current.state === "anonymizing" && refusal === undefined) {
+          anonymizingAt = performance.now();
+          refusal = (await connectError(uri)) ?? null;
+          secondStart = await api("POST", `${project()}/branches/${id}/anonymize`);
+        }
+        return current.state === "anonymized" || current.state === "error";
+      },
+      { timeoutMs: 120_000 },
+    );
     const finished = performance.now();
     const done = await status(id);
     expect(done.state, done.status_message).toBe("anonymized");

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { beforeAll, describe, expect, test } from "vitest";
 import { builtInSeed } from "../../../../emulator/src/index.ts";
+import { waitUntil } from "../../../support/wait.ts";
 import { awaitOperations, type Loose, useEmulator } from "../../support/helpers.ts";
 
 /**
@@ -187,14 +188,11 @@ describe("routing and authentication", () => {
     await settle((await api("DELETE", `/branches/${main.id}/roles/rotated`)).operations);
     const gone = await post(uriWith(reset.role.password), { query: "SELECT 1" });
     expect(gone.status).toBe(400);
-    for (let i = 0; i < 50; i++) {
-      if (
-        (await tcpRows("SELECT pid FROM pg_stat_activity WHERE usename = 'rotated'")).length === 0
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(await tcpRows("SELECT pid FROM pg_stat_activity WHERE usename = 'rotated'")).toEqual([]);
+    await waitUntil(
+      "no session of the deleted role",
+      async () =>
+        (await tcpRows("SELECT pid FROM pg_stat_activity WHERE usename = 'rotated'")).length === 0,
+    );
   });
 
   test("a query wakes an idle compute and resets its inactivity timer", async () => {
@@ -541,11 +539,11 @@ describe("pooling: a warm query opens no connection", () => {
     const begun = await post(neonStyle(), { query: "BEGIN" });
     expect(begun.status).toBe(200);
     expect(begun.body.command).toBe("BEGIN");
-    for (let i = 0; i < 50 && (await idleInTransaction()).length > 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
     // The connection was closed, not given to the next request inside that transaction.
-    expect(await idleInTransaction()).toEqual([]);
+    await waitUntil(
+      "no connection idle in a transaction",
+      async () => (await idleInTransaction()).length === 0,
+    );
     const next = await post(neonStyle(), { query: "SELECT count(*) FROM pg_prepared_xacts" });
     expect(next.status).toBe(200);
   });

@@ -11,6 +11,7 @@ import {
   parseErrorFields,
   takeMessage,
 } from "../../../../emulator/src/proxy/wire/protocol.ts";
+import { waitUntil } from "../../../support/wait.ts";
 import { awaitOperations, type Loose, useEmulator } from "../../support/helpers.ts";
 
 /**
@@ -242,14 +243,10 @@ describe("Postgres over a WebSocket", () => {
     const openConnections = async () =>
       (await env.state()).projects[0].computes.find((c: Json) => c.id === endpoint)
         .open_connections as number;
-    /** The count once the connections of earlier tests (closed by then) are gone. */
-    const settled = async (expected: number) => {
-      for (let i = 0; i < 100 && (await openConnections()) !== expected; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return openConnections();
-    };
-    expect(await settled(0)).toBe(0);
+    /** Until the connections of earlier tests (closed by then) are gone. */
+    const noneOpen = () =>
+      waitUntil("no connection open on the compute", async () => (await openConnections()) === 0);
+    await noneOpen();
     const tunnel = new Tunnel(wsBase);
     await tunnel.open();
     tunnel.send(Buffer.concat([startup(), buildPasswordMessage(password)]));
@@ -259,10 +256,7 @@ describe("Postgres over a WebSocket", () => {
     await settle((await api("POST", `/endpoints/${endpoint}/restart`)).operations);
     const last = await tunnel.until("E").catch(() => undefined);
     if (last) expect(errorOf(last.at(-1) as Message).C).toBe("57P01");
-    for (let i = 0; i < 100 && !tunnel.closed; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(tunnel.closed).toBe(true);
-    expect(await settled(0)).toBe(0);
+    await waitUntil("the WebSocket closed", () => tunnel.closed);
+    await noneOpen();
   });
 });
