@@ -7,6 +7,7 @@ import {
 import {
   type BranchService,
   type BranchServiceHost,
+  type BranchServiceMaker,
   frontDoorsOf,
   platformHost,
   routesOf,
@@ -35,6 +36,12 @@ export {
   type AiGatewayUpstreamOptions,
   checkAiGatewayUpstream,
 } from "./branch-services/ai-gateway/ai-gateway-service.ts";
+export type {
+  BranchService,
+  BranchServiceHost,
+  BranchServiceMaker,
+} from "./branch-services/branch-service.ts";
+export type { ServiceBus } from "./branch-services/service-bus.ts";
 export type { LoadedSeed, Seed } from "./control-plane/state/seed.ts";
 export {
   builtInSeed,
@@ -78,6 +85,11 @@ export interface EmulatorOptions {
   aiGatewayUpstream?: AiGatewayUpstreamOptions;
   /** How long a function's idle process lives and an invocation may stay silent (tests shorten them). */
   functions?: FunctionsTimings;
+  /**
+   * More branch services, composed after the emulator's own as a line of `branchServices` would
+   * be (a test's example service: docs/emulator/where-to-change.md).
+   */
+  moreBranchServices?: readonly BranchServiceMaker[];
 }
 
 /** The proxy's TLS files; trust `caPath` (NODE_EXTRA_CA_CERTS, psql's sslrootcert). */
@@ -141,7 +153,7 @@ export function seedSummary(seed: LoadedSeed) {
  * here.
  */
 function branchServices(host: BranchServiceHost, options: EmulatorOptions): BranchService[] {
-  // What one service tells another (an upload, Neon Auth's keys changed).
+  // What one service tells or asks another (an upload, Neon Auth's keys changed, its URLs).
   const bus = new ServiceBus();
   return [
     neonAuthService(host, bus),
@@ -149,6 +161,7 @@ function branchServices(host: BranchServiceHost, options: EmulatorOptions): Bran
     aiGatewayService(host, options.aiGatewayUpstream),
     objectStorageService(host, bus, { dataDir: options.dataDir }),
     functionsService(host, bus, options.functions),
+    ...(options.moreBranchServices ?? []).map((make) => make(host, bus)),
   ];
 }
 
