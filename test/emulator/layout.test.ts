@@ -209,4 +209,16 @@ describe("branch services plug in through one interface", () => {
       .map((file) => relative(graph.root, file));
     expect(calling).toEqual([]);
   });
+
+  test("services are made on their host: no platform attached later, no wall clock in its stead", () => {
+    const astray = graph.files
+      .filter((file) => under("branch-services")(relative(graph.root, file)))
+      .filter((file) =>
+        /\battach\(\s*\w*[pP]latform|Platform \| undefined|\?\? Date\.now\(\)/.test(
+          readFileSync(file, "utf8"),
+        ),
+      )
+      .map((file) => relative(graph.root, file));
+    expect(astray).toEqual([]);
+  });
 });
