@@ -19,8 +19,8 @@ export interface CreatePlan<Answer, Found> {
   /** What the request may have made, as a listing shows it now; undefined when nothing. */
   lookUp(): Promise<Found | undefined>;
   /**
-   * Whether what was found is what this run asked for (flows/provision/reconcile-match.ts), not
-   * another run's.
+   * Whether what was found is what this run asked for
+   * (flows/provision/branch/reconcile-match.ts), not another run's.
    */
   isOurs(found: Found): boolean;
 }

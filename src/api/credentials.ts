@@ -10,7 +10,7 @@ import {
 // Branch credentials (createCredential, listCredentials, revokeCredential). A credential's
 // `api_token` and `s3_secret_access_key` are answered once, when it is minted; its `token_id`
 // (the AWS_ACCESS_KEY_ID) is a secret too; `token_id_short` is safe to log. The callers mask
-// what they are given at once (flows/provision/mint-credential.ts).
+// what they are given at once (flows/provision/export-env/mint-credential.ts).
 
 export type CredentialScope =
   | "storage:read"

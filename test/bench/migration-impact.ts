@@ -145,7 +145,7 @@ async function measureWatch(
   }
 }
 
-/** As flows/provision/run-migration.ts runs it: the sampler on a connection of its own. */
+/** As flows/provision/pr-code/run-migration.ts runs it: the sampler on a connection of its own. */
 async function watchedMigrate(uri: string, emulator: RunningCli) {
   const appName = `preview-compute-migrate-${randomBytes(4).toString("hex")}`;
   return withConnection(uri, async (query) => {

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ProjectState } from "../../emulator/src/admin-client.ts";
-import { ENGINE_PACKAGE } from "../../src/flows/provision/function-bundler.ts";
+import { ENGINE_PACKAGE } from "../../src/flows/provision/services/function-bundler.ts";
 import { REPO_ROOT, type StepResult } from "../support/runner/index.ts";
 import type { World } from "../support/world.ts";
 import { URI_INPUTS } from "../support/world-helpers.ts";

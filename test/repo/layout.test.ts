@@ -6,7 +6,8 @@ import { fileCycles, folderCycles, importGraph } from "../support/import-graph.t
 // The action's imports go one way: the entries (main.ts, post.ts) → flows/ → api/, github/,
 // schema-diff/ → settings/ → core/. A module that imports back up, or two that import each
 // other, would tie concerns together again (issue 21). Inside flows/, a folder per step that
-// runs it: sweep → cleanup → shared, and provision, post → shared (issue 30).
+// runs it: sweep → cleanup → shared, and provision, post → shared (issue 30). Inside provision/,
+// a folder per part of the PR's preview, each importing only the parts it builds on (issue 42).
 
 const graph = importGraph(resolve(import.meta.dirname, "../../src"));
 const LAYERS: Record<string, number> = {
@@ -28,6 +29,37 @@ const FLOW_STEPS: Record<string, string[]> = {
   "flows/shared": [],
 };
 const layerOf = (folder: string) => LAYERS[folder.split("/")[0] ?? folder];
+/** flows/<step>/…: the step's folder (its parts' folders belong to it). */
+const stepOf = (folder: string) => folder.split("/").slice(0, 2).join("/");
+const PROVISION = "flows/provision";
+/** provision.ts runs the parts in its phases; main.ts calls it through provision-with-deployment.ts. */
+const PROVISION_ENTRIES = [
+  `${PROVISION}/provision.ts`,
+  `${PROVISION}/provision-with-deployment.ts`,
+];
+/**
+ * The parts of provision/ and the parts each may import besides itself: the PR branch (branch/),
+ * its compute (compute/, given the branch), the services on it (services/), the variables
+ * `export-env` writes (export-env/, of the services), the PR's code the action starts with a
+ * `run:` step's environment (pr-code/: migrate's command, neon.ts's hooks), what is done around
+ * the migrations (migration/) and what provision reports (report/, of the branch and compute).
+ */
+const PROVISION_PARTS: Record<string, string[]> = {
+  branch: [],
+  compute: ["branch"],
+  services: [],
+  "export-env": ["services"],
+  "pr-code": [],
+  migration: ["pr-code"],
+  report: ["branch", "compute"],
+};
+/** flows/provision/<part>/…: the part; undefined outside provision's parts. */
+const partOf = (file: string) => {
+  const [flows, step, part, ...rest] = relative(graph.root, file).split("/");
+  return `${flows}/${step}` === PROVISION && part !== undefined && rest.length > 0
+    ? part
+    : undefined;
+};
 /** The neon.ts code: one folder, entered by one module. */
 const NEON_CONFIG = "settings/neon-config";
 const NEON_CONFIG_ENTRY = `${NEON_CONFIG}/apply-neon-config.ts`;
@@ -56,7 +88,7 @@ describe("src/ layout", () => {
   test("every flow sits in the folder of the step that runs it, and imports (types too) only the steps below it", () => {
     const astray: string[] = [];
     for (const file of graph.files) {
-      const folder = graph.folderOf(file);
+      const folder = stepOf(graph.folderOf(file));
       if (folder.split("/")[0] !== "flows") continue;
       const allowed = FLOW_STEPS[folder];
       if (!allowed) {
@@ -64,9 +96,34 @@ describe("src/ layout", () => {
         continue;
       }
       for (const target of graph.importsOf(file, false)) {
-        const to = graph.folderOf(target);
+        const to = stepOf(graph.folderOf(target));
         if (to.startsWith("flows") && to !== folder && !allowed.includes(to))
           astray.push(`${relative(graph.root, file)} → ${relative(graph.root, target)}`);
+      }
+    }
+    expect(astray).toEqual([]);
+  });
+
+  test("provision/ holds its entries and a folder per part; a part imports (types too) only the parts it builds on, never an entry", () => {
+    const provisionFiles = graph.files.filter((file) =>
+      relative(graph.root, file).startsWith(`${PROVISION}/`),
+    );
+    expect(provisionFiles.length).toBeGreaterThan(20);
+    const astray: string[] = [];
+    for (const file of provisionFiles) {
+      const path = relative(graph.root, file);
+      const part = partOf(file);
+      if (part === undefined ? !PROVISION_ENTRIES.includes(path) : !(part in PROVISION_PARTS)) {
+        astray.push(`${path}: neither an entry nor in a part's folder`);
+        continue;
+      }
+      if (part === undefined) continue;
+      for (const target of graph.importsOf(file, false)) {
+        const to = relative(graph.root, target);
+        if (!to.startsWith(`${PROVISION}/`)) continue;
+        const toPart = partOf(target);
+        if (toPart === undefined || (toPart !== part && !PROVISION_PARTS[part]?.includes(toPart)))
+          astray.push(`${path} → ${to}`);
       }
     }
     expect(astray).toEqual([]);

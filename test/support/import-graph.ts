@@ -5,7 +5,10 @@ import { dirname, join, relative, resolve } from "node:path";
 export interface ImportGraph {
   root: string;
   files: string[];
-  /** Relative imports of a file inside the tree; `values` leaves out `import type`, which vanishes at run time. */
+  /**
+   * Relative imports of a file inside the tree, dynamic `import()`s too; `values` leaves out
+   * `import type`, which vanishes at run time.
+   */
   importsOf(file: string, values: boolean): string[];
   /** Every relative import of a file, resolved, inside the tree or not. */
   allImportsOf(file: string): string[];
@@ -13,17 +16,27 @@ export interface ImportGraph {
 }
 
 const pattern = /(?:^|\n)\s*(import|export)\s+(type\s)?[^;]*?from\s+"(\.[^"]+)"/g;
+/** `import("./…")`: loaded when first needed, a dependency all the same. */
+const dynamicPattern = /\bimport\(\s*"(\.[^"]+)"\s*\)/g;
 
 export function importGraph(root: string): ImportGraph {
   const files = readdirSync(root, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".ts"))
     .map((file) => join(root, file));
   const known = new Set(files);
-  const parsed = (file: string) =>
-    [...readFileSync(file, "utf8").matchAll(pattern)].map((match) => ({
-      typeOnly: Boolean(match[2]),
-      target: resolve(dirname(file), match[3] ?? ""),
-    }));
+  const parsed = (file: string) => {
+    const text = readFileSync(file, "utf8");
+    return [
+      ...[...text.matchAll(pattern)].map((match) => ({
+        typeOnly: Boolean(match[2]),
+        target: resolve(dirname(file), match[3] ?? ""),
+      })),
+      ...[...text.matchAll(dynamicPattern)].map((match) => ({
+        typeOnly: false,
+        target: resolve(dirname(file), match[1] ?? ""),
+      })),
+    ];
+  };
   return {
     root,
     files,

@@ -19,26 +19,29 @@ import {
 } from "../../settings/neon-config/apply-neon-config.ts";
 import { createdName, thisJobClaim } from "../shared/compute-claims.ts";
 import { type Outputs, publish } from "../shared/publish-report.ts";
-import { bucketRows } from "./branch-buckets.ts";
-import { functionRows, functionUrls, waitForBuilds } from "./branch-functions.ts";
-import { connectionOutputs, pooledHost } from "./connection.ts";
-import { withoutExpiryForDataApi } from "./data-api-expiry.ts";
+import { withoutExpiryForDataApi } from "./branch/data-api-expiry.ts";
+import { finishMasking, withMasking } from "./branch/masked-branch.ts";
+import { resolveBranch } from "./branch/resolve-branch.ts";
+import { connectionOutputs, pooledHost } from "./compute/connection.ts";
+import { resolveCompute } from "./compute/resolve-compute.ts";
+import { verifyRename } from "./compute/reuse-compute.ts";
+import { branchEnv, exportNeonEnv, neonEnv } from "./export-env/export-env.ts";
+import { readPreviewEnv } from "./export-env/preview-env.ts";
+import { migrateUnderWatch } from "./migration/migrate-under-watch.ts";
+import { rememberForSchemaDiff } from "./migration/schema-diff-target.ts";
+import {
+  connectAheadForSnapshot,
+  snapshotBeforeMigration,
+} from "./migration/snapshot-before-migration.ts";
+import { bucketRows } from "./report/branch-buckets.ts";
+import { provisionOutputs, provisionReport } from "./report/provision-report.ts";
+import { functionRows, functionUrls, waitForBuilds } from "./services/branch-functions.ts";
 import {
   type BranchServices,
   ensureServices,
   serviceOutputs,
   serviceRows,
-} from "./ensure-services.ts";
-import { branchEnv, exportNeonEnv, neonEnv } from "./export-env.ts";
-import { finishMasking, withMasking } from "./masked-branch.ts";
-import { migrateUnderWatch } from "./migrate-under-watch.ts";
-import { readPreviewEnv } from "./preview-env.ts";
-import { provisionOutputs, provisionReport } from "./provision-report.ts";
-import { resolveBranch } from "./resolve-branch.ts";
-import { resolveCompute } from "./resolve-compute.ts";
-import { verifyRename } from "./reuse-compute.ts";
-import { rememberForSchemaDiff } from "./schema-diff-target.ts";
-import { connectAheadForSnapshot, snapshotBeforeMigration } from "./snapshot-before-migration.ts";
+} from "./services/ensure-services.ts";
 
 /** The PR branch's compute: resolved, waited for (with `wait`), handed out and reported. */
 export async function provision(
@@ -90,7 +93,7 @@ export async function provision(
       );
       const services = await ensureServices(settings, client, branch, signal);
       if (hooks && resolved.created) {
-        const { runCreateAfter } = await import("./neon-hooks.ts");
+        const { runCreateAfter } = await import("./pr-code/neon-hooks.ts");
         await runCreateAfter(
           hooks,
           hookBranch(settings, branch),
@@ -179,9 +182,11 @@ async function resolveThePrBranch(
     // Marks it ours (and, with keep: false, this job's claim on it): shared/compute-claims.ts.
     name: createdName(thisJobClaim(), settings.keep),
   };
-  const hooks = loaded ? (await import("./neon-hooks.ts")).createHooksOf(loaded) : undefined;
+  const hooks = loaded
+    ? (await import("./pr-code/neon-hooks.ts")).createHooksOf(loaded)
+    : undefined;
   if (hooks && !found) {
-    const { runCreateBefore } = await import("./neon-hooks.ts");
+    const { runCreateBefore } = await import("./pr-code/neon-hooks.ts");
     await runCreateBefore(hooks, describeBranch(settings.branch), settings.context);
   }
   const resolved = await resolveBranch(settings, client, wanted, found, signal);
@@ -233,7 +238,7 @@ async function applyDeclaredServices(
   signal: AbortSignal | undefined,
 ): Promise<string[]> {
   if (!loaded || !declaresServices(loaded.config as Config)) return [];
-  const { applyNeonServices, deployedSlugs } = await import("./apply-neon-services.ts");
+  const { applyNeonServices, deployedSlugs } = await import("./services/apply-neon-services.ts");
   const access = { apiKey: client.options.apiKey, baseUrl: client.options.baseUrl };
   const report = await applyNeonServices(settings, access, loaded, branch, created);
   const slugs = deployedSlugs(report.applied);

@@ -2,8 +2,8 @@
 // owner is Neon's branch annotation `github-commit-repo` (`owner/repo`), the key Neon's own
 // create-branch-action writes: `annotation_value` when the branch is created
 // (createProjectBranch, createProjectBranchAnonymized), listed by listProjectBranches in
-// `annotations`. Every branch this action creates carries it. Pure; provision/create-branch.ts
-// writes the mark, the sweep reads it.
+// `annotations`. Every branch this action creates carries it. Pure;
+// provision/branch/create-branch.ts writes the mark, the sweep reads it.
 
 export const OWNER_ANNOTATION = "github-commit-repo";
 

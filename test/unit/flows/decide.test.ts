@@ -2,9 +2,12 @@ import { describe, expect, test } from "vitest";
 import type { Endpoint } from "../../../src/api/responses.ts";
 import { decidePrCleanup } from "../../../src/flows/cleanup/decide-pr-cleanup.ts";
 import { decidePostStep, describePostStep } from "../../../src/flows/post/decide-post-step.ts";
-import { decideProvision, settingsChange } from "../../../src/flows/provision/decide-compute.ts";
-import { decideExpiry, expiryFor } from "../../../src/flows/provision/decide-expiry.ts";
-import { decideReset } from "../../../src/flows/provision/decide-reset.ts";
+import { decideExpiry, expiryFor } from "../../../src/flows/provision/branch/decide-expiry.ts";
+import { decideReset } from "../../../src/flows/provision/branch/decide-reset.ts";
+import {
+  decideProvision,
+  settingsChange,
+} from "../../../src/flows/provision/compute/decide-compute.ts";
 
 function endpoint(overrides: Partial<Endpoint> = {}): Endpoint {
   return {

@@ -14,9 +14,9 @@ import {
   decideMaskedReset,
   decideMaskingState,
   decideMaskingWork,
-} from "../../../src/flows/provision/decide-masking.ts";
-import { decideReset } from "../../../src/flows/provision/decide-reset.ts";
-import { ensureMasked } from "../../../src/flows/provision/masked-branch.ts";
+} from "../../../src/flows/provision/branch/decide-masking.ts";
+import { decideReset } from "../../../src/flows/provision/branch/decide-reset.ts";
+import { ensureMasked } from "../../../src/flows/provision/branch/masked-branch.ts";
 import { computeGoesOnlyWithBranch } from "../../../src/flows/shared/restricted-actions.ts";
 import { planSweep } from "../../../src/flows/sweep/decide-sweep.ts";
 import { describeMasked, renderReport } from "../../../src/github/report.ts";

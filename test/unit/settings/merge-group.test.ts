@@ -6,7 +6,7 @@ import type { ListedBranch } from "../../../src/api/branches.ts";
 import type { Branch, Endpoint } from "../../../src/api/responses.ts";
 import { UserError } from "../../../src/core/errors.ts";
 import { decidePostStep, describePostStep } from "../../../src/flows/post/decide-post-step.ts";
-import { schemaDiffTargetFor } from "../../../src/flows/provision/schema-diff-target.ts";
+import { schemaDiffTargetFor } from "../../../src/flows/provision/migration/schema-diff-target.ts";
 import {
   liveGroupBranchNames,
   planMergeGroupSweep,
