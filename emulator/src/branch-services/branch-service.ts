@@ -11,13 +11,15 @@ import type { ServiceBus } from "./service-bus.ts";
 /**
  * A branch service (Neon Auth, the Data API, the AI gateway, Object Storage, Functions):
  * one folder here, whose registration (`<name>/<name>-service.ts`) makes one of these from a
- * `BranchServiceHost`, and one line in the composition (`branchServices` in index.ts). It declares
+ * `BranchServiceHost` and the services' bus (service-bus.ts), and one line in the composition
+ * (`branchServices` in index.ts). It keeps its state itself, by branch id. It declares
  * - its routes in Neon's API (`/api/v2/…`), served beside the platform's own;
  * - its front door on the proxy's HTTP side (a path prefix and its handler);
- * - what it does when a branch is created from a parent, restored or reset, loses Neon Auth or
- *   is deleted, when a snapshot is taken, restored or deleted, what the admin state shows of it,
- *   and how it stops (BranchServiceHooks: the part the control plane calls,
- *   control-plane/state/branch-services.ts).
+ * - what it does when a branch is created from a parent, restored or reset, or deleted, when a
+ *   snapshot is taken, restored or deleted, the logins it keeps on a branch's data, why a branch
+ *   may not expire, what the admin state shows of it, and how it stops (BranchServiceHooks: the
+ *   part the control plane calls, control-plane/state/branch-services.ts).
+ * What it tells or asks another service goes through the bus, never through the control plane.
  */
 export interface BranchService extends BranchServiceHooks {
   /** The folder's name: `neon-auth`, `data-api`, `ai-gateway`, `object-storage`, `functions`. */
