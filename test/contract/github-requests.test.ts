@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { createGitHubClient } from "../../src/github/client.ts";
 import { commentMarker, upsertStickyComment } from "../../src/github/comment.ts";
 import { workflowDispatchEvent } from "../support/runner/index.ts";
+import { waitUntil } from "../support/wait.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../support/world.ts";
 import { checkGitHubLog } from "./github-log.ts";
 
@@ -129,12 +130,11 @@ async function createBranch(name: string): Promise<void> {
     branch: { name },
     annotation_value: { "github-commit-repo": `${OWNER}/${REPO}` },
   };
-  for (let attempt = 0; attempt < 100; attempt++) {
+  await waitUntil(`setup: ${name} created once the project is free`, async () => {
     const answer = await world.api("POST", path, body);
-    if (answer.status === 201) return;
     // The project is locked while the previous branch's operation runs.
-    if (answer.status !== 423) throw new Error(`setup: ${name}: HTTP ${answer.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`setup: ${name}: the project stayed locked`);
+    if (answer.status !== 201 && answer.status !== 423)
+      throw new Error(`setup: ${name}: HTTP ${answer.status}`);
+    return answer.status === 201;
+  });
 }

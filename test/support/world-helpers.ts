@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { StepResult } from "./runner/index.ts";
+import { waitUntil } from "./wait.ts";
 import type { World } from "./world.ts";
 
 export const URI_INPUTS = { role: "neondb_owner", database: "neondb" };
@@ -73,10 +74,8 @@ export function succeeded(step: StepResult): void {
 
 /** The project is idle (no operation holds it): a direct API call will not meet a 423. */
 export async function waitForIdleProject(world: World): Promise<void> {
-  for (let i = 0; i < 400; i++) {
+  await waitUntil("the project is idle (no operation locks it)", async () => {
     const state = await world.admin.state();
-    if (!state.projects[0]?.locked_by) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error("the project stayed locked");
+    return !state.projects[0]?.locked_by;
+  });
 }

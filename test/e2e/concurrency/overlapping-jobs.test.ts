@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { StepResult } from "../../support/runner/index.ts";
+import { waitUntil } from "../../support/wait.ts";
 import { pr, startWorld, type World } from "../../support/world.ts";
 import {
   requestsSince,
@@ -184,7 +185,10 @@ test("a claim another job's write dropped during main is put back at its end", a
     times: 1,
   });
   const running = world.step("main", { event: pr("synchronize", number), inputs });
-  await until(async () => (await claimsOn(endpointId)).length === 2);
+  await waitUntil(
+    "both jobs claim the compute",
+    async () => (await claimsOn(endpointId)).length === 2,
+  );
   // Another job's write, from a read taken before B's claim: the ledger loses B's claim.
   await waitForIdleProject(world);
   const dropped = await world.api(
@@ -207,9 +211,3 @@ test("a claim another job's write dropped during main is put back at its end", a
   succeeded(lastPost);
   expect(await computeOf(endpointId)).toBeUndefined();
 });
-
-/** Polls `check` (at most ~10 s); the assertions after it tell what went wrong. */
-async function until(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 200 && !(await check()); i++)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-}

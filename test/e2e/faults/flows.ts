@@ -1,8 +1,8 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { expect } from "vitest";
 import type { StateCompute } from "../../../emulator/src/admin-client.ts";
 import type { StepResult, WorkflowEvent } from "../../support/runner/index.ts";
 import { pr, startWorld, type World } from "../../support/world.ts";
+import { waitForIdleProject } from "../../support/world-helpers.ts";
 
 /**
  * The flows a fault row runs through. `create` makes the branch and its compute in one request;
@@ -65,15 +65,6 @@ export function computes(world: World): Promise<StateCompute[]> {
   return world.admin.computes(world.emulator.projectId);
 }
 
-/** Waits (bounded by a count of polls, not by time) until no user operation locks the project. */
-async function settle(world: World): Promise<void> {
-  for (let poll = 0; poll < 200; poll++) {
-    if (!(await world.admin.project(world.emulator.projectId)).locked_by) return;
-    await sleep(25);
-  }
-  throw new Error("the project stayed locked");
-}
-
 interface Created {
   branch: { id: string };
   endpoints?: Array<{ id: string }>;
@@ -89,7 +80,7 @@ async function createBranch(world: World, name: string, withCompute: boolean) {
     },
   );
   if (answer.status !== 201) throw new Error(`setup: branch ${name}: HTTP ${answer.status}`);
-  await settle(world);
+  await waitForIdleProject(world);
   return { branchId: answer.body.branch.id, endpointId: answer.body.endpoints?.[0]?.id };
 }
 

@@ -75,15 +75,13 @@ describe.concurrent("row 2: a lost create while another job's lands → that one
   });
 });
 
-/** Bounded by a count of polls: the run's create has reached the emulator and is held there. */
+/** Until the run's create has reached the emulator and is held there. */
 async function untilFaultMatched(world: World): Promise<void> {
-  for (let poll = 0; poll < 400; poll++) {
+  await waitUntil("the run's create reached the emulator", async () => {
     const answer = await fetch(`${world.emulator.adminUrl}/faults`);
     const { rules } = (await answer.json()) as { rules: Array<{ matched: number }> };
-    if (rules.some((rule) => rule.matched > 0)) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error("the run's create never reached the emulator");
+    return rules.some((rule) => rule.matched > 0);
+  });
 }
 
 /** What another job of the PR creates meanwhile: the compute (and for `create`, the branch). */

@@ -4,6 +4,7 @@ import {
   ConnectionsAhead,
   OWN_APPLICATION_NAME,
 } from "../../../src/migration-impact/connection.ts";
+import { waitUntil } from "../../support/wait.ts";
 import { startWorld, type World } from "../../support/world.ts";
 import { defaultBranch, query } from "../../support/world-helpers.ts";
 
@@ -31,14 +32,6 @@ async function ownBackends(): Promise<number> {
   return Number(rows[0]?.n);
 }
 
-async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`still not: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 test("asked for while a new branch's compute starts: both are ready once it is, used at once, then closed", async () => {
   const { projectId } = world.emulator;
   const created = await world.api<{
@@ -60,13 +53,13 @@ test("asked for while a new branch's compute starts: both are ready once it is, 
   expect(first?.[0]?.app).toBe(OWN_APPLICATION_NAME);
   expect(first?.[0]?.pid).not.toBe(second?.[0]?.pid);
   const branchUri = uri;
-  await until(async () => {
+  await waitUntil("the two connections closed after use", async () => {
     const rows = await query<{ n: string }>(
       branchUri,
       `SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = '${OWN_APPLICATION_NAME}'`,
     );
     return Number(rows[0]?.n) === 0;
-  }, "the two connections closed after use");
+  });
   ahead.close();
   await expect(ahead.use(async () => 1)).rejects.toThrow(/already used or closed/);
 });
@@ -75,9 +68,9 @@ test("closed unused, connecting or connected: no backend of it is left", async (
   const connecting = new ConnectionsAhead(mainUri, 2);
   connecting.close();
   const connected = new ConnectionsAhead(mainUri, 1);
-  await until(async () => (await ownBackends()) === 1, "the connection ahead is open");
+  await waitUntil("the connection ahead is open", async () => (await ownBackends()) === 1);
   connected.close();
-  await until(async () => (await ownBackends()) === 0, "every connection ahead closed");
+  await waitUntil("every connection ahead closed", async () => (await ownBackends()) === 0);
 });
 
 test("an early attempt that failed is made again when the connection is used", async () => {
@@ -101,7 +94,7 @@ test("an early attempt that failed is made again when the connection is used", a
     const throughDoor = new URL(mainUri);
     throughDoor.host = `127.0.0.1:${port}`;
     const ahead = new ConnectionsAhead(throughDoor.href, 1);
-    await until(async () => accepted >= 1, "the early attempt reached the door");
+    await waitUntil("the early attempt reached the door", async () => accepted >= 1);
     const rows = await ahead.use((run) => run("SELECT 42 AS answer"));
     expect(rows[0]?.answer).toBe(42);
     expect(accepted).toBe(2);

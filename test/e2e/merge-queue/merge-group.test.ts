@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { mergeGroupEvent, workflowDispatchEvent } from "../../support/runner/index.ts";
+import { waitFor } from "../../support/wait.ts";
 import { OWNER, REPO, startWorld, type World } from "../../support/world.ts";
 import {
   branchById,
@@ -31,15 +32,14 @@ const project = () => `/projects/${world.emulator.projectId}`;
 
 /** A branch made by hand (setup), once the project is free of the previous operation. */
 async function createBranch(name: string, parentId?: string): Promise<string> {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  return waitFor(`setup: ${name} created once the project is free`, async () => {
     const answer = await world.api<{ branch: { id: string } }>("POST", `${project()}/branches`, {
       branch: { name, ...(parentId ? { parent_id: parentId } : {}) },
     });
     if (answer.status === 201) return answer.body.branch.id;
     if (answer.status !== 423) throw new Error(`setup: ${name}: HTTP ${answer.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`setup: ${name}: the project stayed locked`);
+    return undefined;
+  });
 }
 
 describe("merge_group with mode auto", () => {

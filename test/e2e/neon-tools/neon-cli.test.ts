@@ -81,12 +81,10 @@ async function branchNamed(name: string) {
 }
 
 async function settled(): Promise<void> {
-  for (let i = 0; i < 400; i++) {
+  await waitUntil("no operation of the project scheduling or running", async () => {
     const { body } = await api<{ operations: Array<{ status: string }> }>("/operations?limit=50");
-    if (body.operations.every((op) => op.status === "finished" || op.status === "failed")) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error("operations did not settle");
+    return body.operations.every((op) => op.status === "finished" || op.status === "failed");
+  });
 }
 
 const envFile = async (dir = appDir) =>

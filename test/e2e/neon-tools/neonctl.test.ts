@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Emulator, startEmulator } from "../../../emulator/src/index.ts";
+import { waitUntil } from "../../support/wait.ts";
 
 /**
  * Neon's own CLI, unchanged, against the emulator: every command is checked for its effect on
@@ -83,14 +84,12 @@ async function branchNamed(name: string): Promise<Branch | undefined> {
 
 /** Waits until no operation of the project is scheduling or running. */
 async function settled(): Promise<void> {
-  for (let i = 0; i < 400; i++) {
+  await waitUntil("no operation of the project scheduling or running", async () => {
     const { operations } = await api<{ operations: Array<{ status: string }> }>(
       "/operations?limit=50",
     );
-    if (operations.every((op) => op.status === "finished" || op.status === "failed")) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error("operations did not settle");
+    return operations.every((op) => op.status === "finished" || op.status === "failed");
+  });
 }
 
 beforeAll(async () => {

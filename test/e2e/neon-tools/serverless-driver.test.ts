@@ -12,6 +12,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { neonConfigLines } from "../../../emulator/src/proxy/http/neon-config.ts";
 import { REPO_ROOT } from "../../support/runner/run-step.ts";
+import { waitUntil } from "../../support/wait.ts";
 import { pr, startWorld, type World } from "../../support/world.ts";
 import { defaultBranch, succeeded, URI_INPUTS } from "../../support/world-helpers.ts";
 
@@ -73,16 +74,14 @@ async function api<T>(method: string, path: string): Promise<T> {
 }
 
 async function settle(operations: Array<{ id: string }>): Promise<void> {
-  for (const op of operations) {
-    for (;;) {
+  for (const op of operations)
+    await waitUntil(`operation ${op.id} finished or failed`, async () => {
       const { operation } = await api<{ operation: { status: string } }>(
         "GET",
         `/operations/${op.id}`,
       );
-      if (operation.status === "finished" || operation.status === "failed") break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+      return operation.status === "finished" || operation.status === "failed";
+    });
 }
 
 const everyType = `SELECT 1::int2 AS i2, 2147483647::int4 AS i4, 9007199254740993::int8 AS i8,

@@ -5,6 +5,7 @@ import {
   type WorkflowEvent,
   workflowDispatchEvent,
 } from "../../support/runner/index.ts";
+import { waitFor } from "../../support/wait.ts";
 import { OWNER, REPO, startWorld, type World } from "../../support/world.ts";
 import { succeeded } from "../../support/world-helpers.ts";
 
@@ -42,7 +43,8 @@ async function createBranch(
     ...(options.owner ? { annotation_value: { "github-commit-repo": options.owner } } : {}),
   };
   const path = `/projects/${world.emulator.projectId}/branches`;
-  for (let attempt = 0; attempt < 200; attempt++) {
+  // The project is locked while the previous branch's operation runs.
+  return waitFor(`setup: ${name} created once the project is free`, async () => {
     const answer = await world.api<{ branch: { id: string }; endpoints: Array<{ id: string }> }>(
       "POST",
       path,
@@ -51,9 +53,8 @@ async function createBranch(
     if (answer.status === 201)
       return { id: answer.body.branch.id, computeId: answer.body.endpoints[0]?.id ?? "" };
     if (answer.status !== 423) throw new Error(`setup: ${name}: HTTP ${answer.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`setup: ${name}: the project stayed locked`);
+    return undefined;
+  });
 }
 
 /** A provision run whose runner died before its post step: its branch and compute remain. */
