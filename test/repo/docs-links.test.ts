@@ -120,3 +120,14 @@ test("every file docs/emulator/where-to-change.md names exists under emulator/sr
   expect(files.length).toBeGreaterThan(20);
   for (const file of files) expect(existsSync(join(ROOT, "emulator/src", file)), file).toBe(true);
 });
+
+test.each(PAGES)(
+  "every test/ path %s names in code exists (tests that move take their mentions along)",
+  (page) => {
+    const missing = codeSpans(read(page))
+      .filter((span) => /^test\/[^\s<>*]+$/.test(span))
+      .map((span) => span.replace(/:\d+$/, ""))
+      .filter((path) => !existsSync(join(ROOT, path)));
+    expect(missing).toEqual([]);
+  },
+);

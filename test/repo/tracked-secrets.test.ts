@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { expect, test } from "vitest";
 
 // A private key in the repository is public: the emulator's certificate is made on each machine
-// (test/emulator/data-plane/proxy/certificate.ts), never committed.
+// (emulator/src/proxy/tls/certificate.ts), never committed.
 const privateKeyMarker = ["PRIVATE", "KEY"].join(" ");
 
 test("no tracked file holds a private key", () => {
