@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   existsSync,
   mkdirSync,
@@ -52,6 +53,25 @@ export default defineConfig({
   functions: { hello: { name: "Hello", source: "./functions/hello.ts" } },
 });
 `;
+
+/** In a function helper's command line, with the schedule's token. */
+const HELPER_MARK = "chaos-function-helper";
+
+/**
+ * The function: it answers, and starts a process of its own when its process starts (a
+ * function may), which must go with it: the emulator stops a function's process as a group.
+ */
+function functionSource(token: string): string {
+  return `import { spawn } from "node:child_process";
+
+const helper = [${JSON.stringify(HELPER_MARK)}, ${JSON.stringify(token)}, process.cwd()];
+spawn(process.execPath, ["-e", "setInterval(() => {}, 60_000)", ...helper], { stdio: "ignore" });
+
+export default async function hello(): Promise<Response> {
+  return new Response("hello from the preview");
+}
+`;
+}
 
 const MIGRATE_TOOL = join(import.meta.dirname, "fixtures/migrate.ts");
 /** How long `migrate` holds its transaction: a kill 0–400 ms into it lands while it runs. */
@@ -113,15 +133,19 @@ export class ServicesPlay {
   readonly processes = new Map<number, { branchId: string; slug: string }>();
   /** Tables the migrations create, numbered. */
   #tables = 0;
+  /**
+   * Function processes of this process's from before the schedule (vitest runs other files in
+   * the same worker): none of this schedule's emulator.
+   */
+  readonly before = new Set(functionProcesses().map((each) => each.pid));
+  /** Marks the helper processes the schedule's function starts. */
+  readonly token = randomUUID();
 
   constructor() {
     this.cwd = mkdtempSync(join(tmpdir(), "chaos-services-"));
     writeFileSync(join(this.cwd, "neon.ts"), NEON_TS);
     mkdirSync(join(this.cwd, "functions"));
-    writeFileSync(
-      join(this.cwd, "functions/hello.ts"),
-      `export default async function hello(): Promise<Response> {\n  return new Response("hello from the preview");\n}\n`,
-    );
+    writeFileSync(join(this.cwd, "functions/hello.ts"), functionSource(this.token));
     this.toolCache = mkdtempSync(join(tmpdir(), "chaos-tools-"));
     const engine = join(this.toolCache, "preview-compute", ENGINE_PACKAGE.replace(/[@/]/g, "_"));
     mkdirSync(engine, { recursive: true });
@@ -211,22 +235,45 @@ interface FunctionProcessEntry {
   pid: number | undefined;
 }
 
+/** A running process of the schedule's functions. */
+interface FunctionProcess {
+  pid: number;
+  ppid: number;
+  /** A process the function started (its helper), not the emulator's function host. */
+  helper: boolean;
+  /** From its bundle's folder (`<functions root>/<branch id>/<slug>/<deployment id>-…`). */
+  branchId?: string;
+}
+
+const BUNDLE_FOLDER = /\/(br-[a-z0-9-]+)\/[a-z0-9]+\/\d+(?:-[^/]+)?(?:\/index\.m?js)?$/;
+
 /**
- * The function processes this process started (the emulator runs in it): its children whose
- * command line runs the emulator's function host, from the OS's process table; zombies (exited,
- * not yet reaped) are not running.
+ * From the OS's process table (Linux's /proc; elsewhere none are seen): the function hosts this
+ * process started (the emulator runs in it), and the helpers the schedule's function started
+ * (marked with `token`), wherever they were reparented. Zombies (exited, not yet reaped) are
+ * not running.
  */
-export function functionHostChildren(): number[] {
+export function functionProcesses(token?: string): FunctionProcess[] {
   if (!existsSync("/proc/self/stat")) return [];
-  const found: number[] = [];
+  const found: FunctionProcess[] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const [state, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(ppid) !== process.pid || state === "Z") continue;
-      if (readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("function-host.mjs"))
-        found.push(Number(entry));
+      if (state === "Z") continue;
+      const args = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+      const host =
+        Number(ppid) === process.pid && args.some((arg) => arg.endsWith("function-host.mjs"));
+      const helper = token !== undefined && args.includes(HELPER_MARK) && args.includes(token);
+      if (!host && !helper) continue;
+      const branchId = args.map((arg) => BUNDLE_FOLDER.exec(arg)?.[1]).find(Boolean);
+      found.push({
+        pid: Number(entry),
+        ppid: Number(ppid),
+        helper,
+        ...(branchId ? { branchId } : {}),
+      });
     } catch {
       // Gone while read.
     }
@@ -234,7 +281,27 @@ export function functionHostChildren(): number[] {
   return found;
 }
 
-/** Stale function processes now: listed for a branch that is gone, or running unlisted. */
+/** This schedule's function processes and their helpers, running now. */
+function ours(services: ServicesPlay): FunctionProcess[] {
+  return functionProcesses(services.token).filter(
+    (each) => each.helper || !services.before.has(each.pid),
+  );
+}
+
+function describeProcess(services: ServicesPlay, each: FunctionProcess, branches?: Set<string>) {
+  const branchId = each.branchId ?? services.processes.get(each.pid)?.branchId;
+  const of = branchId
+    ? `branch ${branchId}${branches && !branches.has(branchId) ? ", deleted" : ""}`
+    : "a branch unknown";
+  return each.helper
+    ? `process ${each.pid}, which the function of ${of} started,`
+    : `function process ${each.pid} (${of})`;
+}
+
+/**
+ * Stale function processes now: listed for a branch that is gone, running unlisted, or a
+ * function's helper whose function process is no longer the emulator's.
+ */
 async function staleProcesses(services: ServicesPlay, world: World): Promise<string[]> {
   const listed = await services.listed(world);
   const project = await world.admin.project(world.emulator.projectId);
@@ -246,13 +313,16 @@ async function staleProcesses(services: ServicesPlay, world: World): Promise<str
         `function ${entry.slug}'s process ${entry.pid} is still listed, but its branch ${entry.branch_id} is gone`,
       );
   const listedPids = new Set(listed.map((entry) => entry.pid));
-  for (const pid of functionHostChildren()) {
-    if (listedPids.has(pid)) continue;
-    const of = services.processes.get(pid);
-    const branch = of
-      ? `function ${of.slug} of branch ${of.branchId}${branches.has(of.branchId) ? "" : " (deleted)"}`
-      : "a function never listed";
-    stale.push(`process ${pid} (${branch}) runs, but the emulator no longer lists it`);
+  for (const each of ours(services)) {
+    const parent = each.helper ? listed.find((entry) => entry.pid === each.ppid) : undefined;
+    // A helper is of its function's branch: remembered for when its function's process is gone.
+    if (parent) services.processes.set(each.pid, { branchId: parent.branch_id, slug: parent.slug });
+    if (listedPids.has(each.helper ? each.ppid : each.pid)) continue;
+    stale.push(
+      each.helper
+        ? `${describeProcess(services, each, branches)} runs, but its function's process is gone`
+        : `${describeProcess(services, each, branches)} runs, but the emulator no longer lists it`,
+    );
   }
   return stale;
 }
@@ -278,15 +348,14 @@ export async function checkFunctionProcesses(
 /** Once the emulator stopped: no function process of its is left. */
 export async function checkNoFunctionProcessLeft(services: ServicesPlay): Promise<string[]> {
   const deadline = Date.now() + STOP_GRACE_MS;
-  let left = functionHostChildren();
+  let left = ours(services);
   while (left.length > 0 && Date.now() < deadline) {
     await sleep(100);
-    left = functionHostChildren();
+    left = ours(services);
   }
-  return left.map((pid) => {
-    const of = services.processes.get(pid);
-    return `function process ${pid}${of ? ` (${of.slug} of branch ${of.branchId})` : ""} outlived the emulator by ${STOP_GRACE_MS} ms`;
-  });
+  return left.map(
+    (each) => `${describeProcess(services, each)} outlived the emulator by ${STOP_GRACE_MS} ms`,
+  );
 }
 
 /** The action's live (not revoked) credentials on a branch, or the one named so. */
