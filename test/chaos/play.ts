@@ -354,7 +354,8 @@ async function runJob(
     services.jobs.push(servicesJob);
     if (servicesJob.migrate === "killed") saw(report, `main ${kill?.signal}ed while migrate ran`);
     // The job's app calls the function main handed out (its process starts then).
-    if (await services.invoke(step.pr, main)) saw(report, "function called after main");
+    const called = await services.invoke(step.pr, main);
+    if (called !== "no URL") saw(report, `function called after main, ${called}`);
     await services.listed(world);
   }
   // A SIGKILLed main is a runner that died: nothing runs after it.

@@ -172,15 +172,15 @@ export class ServicesPlay {
   }
 
   /** The app's first request after main: the function's process starts on it. */
-  async invoke(pr: number, main: StepResult): Promise<boolean> {
+  async invoke(pr: number, main: StepResult): Promise<"answered" | "not answered" | "no URL"> {
     const urls = Object.values(
       JSON.parse(main.outputs["function-urls"] ?? "{}") as Record<string, string>,
     );
-    if (urls.length === 0) return false;
+    if (urls.length === 0) return "no URL";
     this.functionUrls.set(pr, urls);
     let answered = true;
     for (const url of urls) answered = (await call(url)) === 200 && answered;
-    return answered;
+    return answered ? "answered" : "not answered";
   }
 
   /**
