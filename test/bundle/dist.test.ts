@@ -11,7 +11,7 @@ afterAll(() => {
   rmSync(out, { recursive: true, force: true });
   rmSync(stats, { recursive: true, force: true });
 });
-beforeAll(() => build(out, stats), 180_000);
+beforeAll(() => build(out, stats), 600_000);
 
 function files(dir: string): Map<string, string> {
   const found = new Map<string, string>();

@@ -18,7 +18,7 @@ let mainUri: string;
 beforeAll(async () => {
   world = await startWorld();
   mainUri = (await defaultBranch(world)).uri;
-}, 60_000);
+});
 afterAll(async () => {
   await world?.stop();
 });

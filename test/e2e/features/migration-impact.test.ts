@@ -31,7 +31,7 @@ beforeAll(async () => {
      INSERT INTO "old_log|<b>@x" SELECT generate_series(1, 500);
      ANALYZE`,
   );
-}, 60_000);
+});
 afterAll(async () => {
   await world?.stop();
   rmSync(scratch, { recursive: true, force: true });

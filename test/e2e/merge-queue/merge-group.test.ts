@@ -58,7 +58,7 @@ describe("merge_group with mode auto", () => {
     const name = branchOf(event.ref);
     expect(main.outputs).toMatchObject({ "branch-name": name, result: "created" });
     const branchId = main.outputs["branch-id"] ?? "";
-    const mainRoutes = (await requestsSince(world, since)).map((r) => r.route);
+    const mainRoutes = withoutRepolls(await requestsSince(world, since));
     expect(mainRoutes).toEqual([
       `GET ${project()}/branches`, // the group's branch, by name: none yet
       `GET ${project()}/branches`, // parent-branch staging, by name
@@ -82,7 +82,7 @@ describe("merge_group with mode auto", () => {
     expect(post.summary).toContain("### Schema changes");
     expect(post.summary).toContain("queued_orders");
     expect(post.log.join("\n")).toContain(`Deleted the merge group's branch ${branchId}`);
-    const postRoutes = (await requestsSince(world, postSince)).map((r) => r.route);
+    const postRoutes = withoutRepolls(await requestsSince(world, postSince));
     const base = `${project()}/branches/${staging}`;
     const own = `${project()}/branches/${branchId}`;
     expect(postRoutes).toEqual([
@@ -205,3 +205,12 @@ describe("keep, and the sweep", () => {
     );
   });
 });
+
+/**
+ * The routes asked, less the wait's polls of one operation by id: a loaded machine finds an
+ * operation still running at the first poll of the list and asks for it again; how many polls
+ * the wait takes is not what these tests check.
+ */
+function withoutRepolls(requests: Array<{ route: string }>): string[] {
+  return requests.map((r) => r.route).filter((route) => !/^GET .*\/operations\/[^/]+$/.test(route));
+}

@@ -53,7 +53,7 @@ function neonRun(args: string[], options: { cwd?: string; key?: string } = {}): 
     execFile(
       process.execPath,
       [cli, ...args, ...globals, ...local, "--output", "json"],
-      { cwd, env, timeout: 60_000 },
+      { cwd, env, timeout: 180_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
         resolve({ code, stdout, stderr });

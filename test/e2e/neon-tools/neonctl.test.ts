@@ -32,7 +32,7 @@ async function neonctlWithKey(key: string, ...args: string[]): Promise<string> {
       ...["--api-host", emulator.baseUrl, "--config-dir", configDir],
       ...["--no-analytics", "--no-color", "--output", "json"],
     ],
-    { env: { ...process.env, NEON_API_KEY: key }, timeout: 30_000 },
+    { env: { ...process.env, NEON_API_KEY: key }, timeout: 120_000 },
   );
   return stdout;
 }
@@ -316,7 +316,7 @@ describe("neonctl against the emulator", () => {
           PGHOSTADDR: emulator.proxy?.host ?? "",
           PGPORT: String(emulator.proxy?.port ?? ""),
         },
-        timeout: 20_000,
+        timeout: 120_000,
       });
       expect(psql.stderr).toBe("");
       expect(Number(psql.stdout.trim())).toBeGreaterThan(0);

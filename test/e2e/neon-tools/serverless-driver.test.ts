@@ -424,7 +424,7 @@ test("the emulator README's example app runs as it is, with the settings the emu
     await writeFile(join(dir, "app.mts"), app);
     const { stdout } = await promisify(execFile)(process.execPath, [join(dir, "app.mts")], {
       env: { ...process.env, DATABASE_URL: uri },
-      timeout: 30_000,
+      timeout: 120_000,
     });
     expect(stdout.trim()).toBe("hello over http true true drizzle");
   } finally {

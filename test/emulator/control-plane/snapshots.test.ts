@@ -95,7 +95,7 @@ async function neon<T = Loose>(...args: string[]): Promise<T> {
     ],
     {
       env: { ...process.env, NEON_API_KEY: env.keys.organization, NO_UPDATE_NOTIFIER: "1" },
-      timeout: 30_000,
+      timeout: 120_000,
     },
   );
   return JSON.parse(stdout) as T;
