@@ -21,8 +21,8 @@ import { neonAuthService } from "./branch-services/neon-auth/neon-auth-service.t
 import { objectStorageService } from "./branch-services/object-storage/object-storage-service.ts";
 import { ServiceBus } from "./branch-services/service-bus.ts";
 import { adminPrefix, apiPrefix, createEmulatorServer } from "./control-plane/http/server.ts";
-import { computeGateway } from "./control-plane/services/client-connections.ts";
-import { openPlatform } from "./control-plane/services/platform-setup.ts";
+import { computeGateway } from "./control-plane/services/computes/client-connections.ts";
+import { openPlatform } from "./control-plane/services/platform/platform-setup.ts";
 import type { Platform } from "./control-plane/state/platform.ts";
 import { builtInSeed, type LoadedSeed, loadSeed, type Seed } from "./control-plane/state/seed.ts";
 import { type DataPlane, NoDataPlane } from "./data-plane/data-plane.ts";

@@ -96,6 +96,53 @@ describe("the components' directions", () => {
   });
 });
 
+describe("the control plane's services: a folder per what they serve", () => {
+  const SERVICES = "control-plane/services";
+  /**
+   * Each folder of services/ and the folders it may import besides itself: who may do what
+   * (access/), anonymized branches' runs and restrictions (anonymization/), computes (computes/),
+   * branches (branches/: creation to expiry, anonymized branches, the schema endpoints), a
+   * branch's roles and databases (roles-databases/), snapshots (snapshots/), projects
+   * (projects/), the platform itself (platform/: setup, reset, the emulator's controls), and
+   * what they all share (shared/: the operation lock, the records in the data plane's terms).
+   */
+  const GROUPS: Record<string, string[]> = {
+    shared: [],
+    access: [],
+    anonymization: ["access"],
+    computes: ["anonymization", "shared"],
+    "roles-databases": ["computes", "shared"],
+    branches: ["access", "anonymization", "computes", "shared"],
+    snapshots: ["anonymization", "branches", "computes", "shared"],
+    projects: ["access", "computes", "shared", "snapshots"],
+    platform: ["computes", "shared"],
+  };
+  /** services/<group>/…: the group; undefined for a file at services/' top or outside it. */
+  const groupOf = (path: string) => {
+    if (!path.startsWith(`${SERVICES}/`)) return undefined;
+    const [group, ...rest] = path.slice(SERVICES.length + 1).split("/");
+    return rest.length > 0 ? group : undefined;
+  };
+
+  test("every file of services/ is in a group's folder", () => {
+    const files = graph.files.map((file) => relative(graph.root, file)).filter(under(SERVICES));
+    expect(files.length).toBeGreaterThan(30);
+    const astray = files.filter((path) => !((groupOf(path) ?? "") in GROUPS));
+    expect(astray).toEqual([]);
+  });
+
+  test("a group imports (types too) only the groups it builds on", () => {
+    const against = imports
+      .filter((each) => {
+        const from = groupOf(each.from);
+        const to = groupOf(each.to);
+        return from !== undefined && to !== undefined && to !== from && !GROUPS[from]?.includes(to);
+      })
+      .map((each) => `${each.from} → ${each.to}`);
+    expect(against).toEqual([]);
+  });
+});
+
 describe("the proxy: a Postgres wire side and an HTTP side", () => {
   test("the wire side (protocol, SCRAM, authentication, sessions) knows nothing of the HTTP side", () => {
     expect(importsOf(under("proxy/wire"), under("proxy/http"))).toEqual([]);

@@ -7,7 +7,7 @@ export interface ProxyTarget {
 /**
  * What every front door of the proxy (the Postgres protocol, WebSockets, SQL over HTTP) asks of
  * the platform: one place decides whether and where a client may connect
- * (control-plane/services/client-connections.ts answers it).
+ * (control-plane/services/computes/client-connections.ts answers it).
  */
 export interface ComputeGateway {
   /**

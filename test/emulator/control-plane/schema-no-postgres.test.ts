@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { schemaDiff } from "../../../emulator/src/control-plane/services/schema.ts";
+import { schemaDiff } from "../../../emulator/src/control-plane/services/branches/schema.ts";
 import { rich, useEmulator } from "../support/helpers.ts";
 
 /** The schema endpoints with --no-postgres (no data, so an empty schema), and the diff's form. */

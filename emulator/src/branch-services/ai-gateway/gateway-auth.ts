@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import {
   type CredentialRefusal,
   verifyApiToken,
-} from "../../control-plane/services/credential-verification.ts";
+} from "../../control-plane/services/access/credential-verification.ts";
 import type { Platform } from "../../control-plane/state/platform.ts";
 import type { GatewayError } from "./errors.ts";
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ApiError, errorBody } from "../errors.ts";
-import { authenticateRequest, countRequest } from "../services/api-admission.ts";
-import { recordRequest, takeRequestFault } from "../services/emulator-controls.ts";
+import { authenticateRequest, countRequest } from "../services/access/api-admission.ts";
+import { recordRequest, takeRequestFault } from "../services/platform/emulator-controls.ts";
 import { iso } from "../state/clock.ts";
 import { deepMerge, type RequestFaultRule } from "../state/fault-store.ts";
 import type { Platform } from "../state/platform.ts";

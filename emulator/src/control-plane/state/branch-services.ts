@@ -3,9 +3,10 @@ import type { Branch, Project } from "./records.ts";
 /**
  * A branch service (Neon Auth, the Data API, …: branch-services/) as the control plane sees it:
  * what it does at each event of a branch's life. The control plane brings the events
- * (services/branch-creation.ts, branch-restore.ts, branch-deletion.ts, snapshots.ts,
- * snapshot-restore.ts, projects.ts, platform-setup.ts); what one service tells another goes
- * through the services' own bus (branch-services/service-bus.ts), never through here;
+ * (services/: branches/branch-creation.ts, branch-restore.ts, branch-deletion.ts,
+ * snapshots/snapshots.ts, snapshot-restore.ts, projects/projects.ts, platform/platform-setup.ts);
+ * what one service tells another goes through the services' own bus
+ * (branch-services/service-bus.ts), never through here;
  * `BranchServices` takes each to every service, in the order the emulator composed them
  * (index.ts). Every hook but `stop` is optional.
  */

@@ -23,8 +23,9 @@ export interface PlatformParts {
 }
 
 /**
- * Everything the emulator knows, changed by the services only (services/platform-setup.ts fills
- * it from a seed). `startOver` swaps in a new seed's empty state; the request log survives it.
+ * Everything the emulator knows, changed by the services only (services/platform/platform-setup.ts
+ * fills it from a seed). `startOver` swaps in a new seed's empty state; the request log survives
+ * it.
  */
 export class Platform {
   seed: LoadedSeed;

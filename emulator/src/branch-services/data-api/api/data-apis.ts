@@ -1,7 +1,7 @@
 import { ApiError, badRequest, conflict, notFound } from "../../../control-plane/errors.ts";
-import { readWriteOn } from "../../../control-plane/services/computes.ts";
-import { branchRef } from "../../../control-plane/services/data-plane-requests.ts";
-import { requireDatabase } from "../../../control-plane/services/databases.ts";
+import { readWriteOn } from "../../../control-plane/services/computes/computes.ts";
+import { requireDatabase } from "../../../control-plane/services/roles-databases/databases.ts";
+import { branchRef } from "../../../control-plane/services/shared/data-plane-requests.ts";
 import { findBranch } from "../../../control-plane/state/find-branch.ts";
 import { newPassword } from "../../../control-plane/state/ids.ts";
 import type { Platform } from "../../../control-plane/state/platform.ts";

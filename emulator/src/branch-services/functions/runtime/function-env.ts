@@ -1,4 +1,4 @@
-import { readWriteOn } from "../../../control-plane/services/computes.ts";
+import { readWriteOn } from "../../../control-plane/services/computes/computes.ts";
 import type { Platform } from "../../../control-plane/state/platform.ts";
 import type { Branch, Project } from "../../../control-plane/state/records.ts";
 import { connectionUri } from "../../../control-plane/views/connection-uris.ts";

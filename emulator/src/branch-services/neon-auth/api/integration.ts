@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { badRequest, conflict, notFound } from "../../../control-plane/errors.ts";
-import { readWriteOn } from "../../../control-plane/services/computes.ts";
-import { assertUnlocked } from "../../../control-plane/services/operations.ts";
+import { readWriteOn } from "../../../control-plane/services/computes/computes.ts";
+import { assertUnlocked } from "../../../control-plane/services/shared/operations.ts";
 import { findBranch } from "../../../control-plane/state/find-branch.ts";
 import type { Platform } from "../../../control-plane/state/platform.ts";
 import type { Branch, Project } from "../../../control-plane/state/records.ts";

@@ -2,7 +2,7 @@ import {
   type CredentialRefusal,
   recordCredentialUse,
   signingSecret,
-} from "../../../control-plane/services/credential-verification.ts";
+} from "../../../control-plane/services/access/credential-verification.ts";
 import type { Platform } from "../../../control-plane/state/platform.ts";
 import type { BranchCredential, CredentialScope } from "../../../control-plane/state/records.ts";
 import type { Payload } from "../payload/receive-body.ts";

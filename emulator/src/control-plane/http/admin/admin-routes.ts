@@ -1,20 +1,20 @@
 import { z } from "zod";
 import { ApiError, badRequest } from "../../errors.ts";
-import { connectClient } from "../../services/client-connections.ts";
-import {
-  addFaults,
-  advanceClock,
-  clearFaults,
-  clearRequests,
-} from "../../services/emulator-controls.ts";
-import { createConsoleKey, revokeConsoleKey } from "../../services/keys.ts";
+import { createConsoleKey, revokeConsoleKey } from "../../services/access/keys.ts";
 import {
   leaveOrganization,
   requireOrganizationProject,
   requireUser,
   transferProjectOut,
-} from "../../services/organizations.ts";
-import { resetPlatform } from "../../services/platform-setup.ts";
+} from "../../services/access/organizations.ts";
+import { connectClient } from "../../services/computes/client-connections.ts";
+import {
+  addFaults,
+  advanceClock,
+  clearFaults,
+  clearRequests,
+} from "../../services/platform/emulator-controls.ts";
+import { resetPlatform } from "../../services/platform/platform-setup.ts";
 import { iso } from "../../state/clock.ts";
 import { type LoadedSeed, SeedError } from "../../state/seed.ts";
 import { snapshot } from "../../views/admin-state.ts";

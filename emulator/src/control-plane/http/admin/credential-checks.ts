@@ -3,7 +3,7 @@ import {
   type CredentialCheck,
   verifyAccessKey,
   verifyApiToken,
-} from "../../services/credential-verification.ts";
+} from "../../services/access/credential-verification.ts";
 import { credentialScopes } from "../../state/records.ts";
 import { parseBody } from "../input/request-parsing.ts";
 import type { AdminContext, AdminHandler, Reply, Route } from "../routing/router.ts";

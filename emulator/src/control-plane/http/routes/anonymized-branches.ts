@@ -4,7 +4,7 @@ import {
   replaceMaskingRules,
   requireAnonymization,
   startAnonymization,
-} from "../../services/anonymized-branches.ts";
+} from "../../services/branches/anonymized-branches.ts";
 import { anonymizationView } from "../../views/anonymization.ts";
 import { branchCreatedView } from "../../views/branch-created.ts";
 import { parseBody } from "../input/request-parsing.ts";

@@ -5,7 +5,7 @@ import {
   revealCredential,
   revokeCredential,
   rotateCredential,
-} from "../../services/branch-credentials.ts";
+} from "../../services/access/branch-credentials.ts";
 import { credentialScopes } from "../../state/records.ts";
 import {
   credentialCreatedView,

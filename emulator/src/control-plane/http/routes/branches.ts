@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { createBranch } from "../../services/branch-creation.ts";
-import { deleteBranch } from "../../services/branch-deletion.ts";
-import { branchesPage, branchSortFields } from "../../services/branch-listing.ts";
-import { restoreBranch } from "../../services/branch-restore.ts";
-import { setDefaultBranch, updateBranch } from "../../services/branches.ts";
-import { connectionTarget } from "../../services/connection-targets.ts";
+import { createBranch } from "../../services/branches/branch-creation.ts";
+import { deleteBranch } from "../../services/branches/branch-deletion.ts";
+import { branchesPage, branchSortFields } from "../../services/branches/branch-listing.ts";
+import { restoreBranch } from "../../services/branches/branch-restore.ts";
+import { setDefaultBranch, updateBranch } from "../../services/branches/branches.ts";
+import { connectionTarget } from "../../services/branches/connection-targets.ts";
 import { branchCreatedView } from "../../views/branch-created.ts";
 import { annotationView, branchView } from "../../views/branches.ts";
 import { connectionUri } from "../../views/connection-uris.ts";

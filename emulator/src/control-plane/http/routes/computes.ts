@@ -4,12 +4,12 @@ import {
   createCompute,
   deleteCompute,
   updateCompute,
-} from "../../services/computes.ts";
+} from "../../services/computes/computes.ts";
 import {
   restartCompute,
   startCompute,
   suspendCompute,
-} from "../../services/start-suspend-restart.ts";
+} from "../../services/computes/start-suspend-restart.ts";
 import type { Compute, Operation, Project } from "../../state/records.ts";
 import { endpointView } from "../../views/computes.ts";
 import { parseBody } from "../input/request-parsing.ts";

@@ -4,7 +4,7 @@ import {
   deleteDatabase,
   requireDatabase,
   updateDatabase,
-} from "../../services/databases.ts";
+} from "../../services/roles-databases/databases.ts";
 import type { Branch, Database, Operation } from "../../state/records.ts";
 import { databaseView } from "../../views/roles-and-databases.ts";
 import { parseBody } from "../input/request-parsing.ts";

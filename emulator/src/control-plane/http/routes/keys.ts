@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireOrganization, requirePersonalKey } from "../../services/access.ts";
+import { requireOrganization, requirePersonalKey } from "../../services/access/access.ts";
 import {
   createOrgKey,
   createPersonalKey,
@@ -8,7 +8,7 @@ import {
   requireKeyAdministrator,
   revokeOrgKey,
   revokePersonalKey,
-} from "../../services/keys.ts";
+} from "../../services/access/keys.ts";
 import { apiKeyCreatedView, apiKeyListItemView, apiKeyRevokeView } from "../../views/api-keys.ts";
 import { keyIdParam, parseBody } from "../input/request-parsing.ts";
 import type { Reply, RequestContext, Route } from "../routing/router.ts";

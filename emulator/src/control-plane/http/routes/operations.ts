@@ -1,4 +1,4 @@
-import { operationsPage, requireOperation } from "../../services/operations.ts";
+import { operationsPage, requireOperation } from "../../services/shared/operations.ts";
 import { iso } from "../../state/clock.ts";
 import { operationView } from "../../views/operations.ts";
 import { integerParam } from "../input/request-parsing.ts";

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { forbidProjectScoped } from "../../services/access.ts";
+import { forbidProjectScoped } from "../../services/access/access.ts";
 import {
   createProject,
   deleteProject,
   projectsPage,
   updateProject,
-} from "../../services/projects.ts";
+} from "../../services/projects/projects.ts";
 import { branchView } from "../../views/branches.ts";
 import { endpointView } from "../../views/computes.ts";
 import { connectionDetailsView } from "../../views/connection-uris.ts";

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { createRole, deleteRole, requireRole, resetPassword } from "../../services/roles.ts";
+import {
+  createRole,
+  deleteRole,
+  requireRole,
+  resetPassword,
+} from "../../services/roles-databases/roles.ts";
 import type { Branch, Operation, Role } from "../../state/records.ts";
 import { roleView } from "../../views/roles-and-databases.ts";
 import { parseBody } from "../input/request-parsing.ts";

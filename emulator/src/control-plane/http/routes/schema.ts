@@ -1,5 +1,10 @@
 import { badRequest } from "../../errors.ts";
-import { baseBranchOf, schemaComparison, schemaSql, schemaTables } from "../../services/schema.ts";
+import {
+  baseBranchOf,
+  schemaComparison,
+  schemaSql,
+  schemaTables,
+} from "../../services/branches/schema.ts";
 import { enumParam } from "../input/request-parsing.ts";
 import { requirePathBranch } from "../routing/path-lookups.ts";
 import type { Reply, RequestContext, Route } from "../routing/router.ts";

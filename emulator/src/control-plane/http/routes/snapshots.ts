@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { setBackupSchedule } from "../../services/backup-schedules.ts";
-import { finalizeRestore, restoreSnapshot } from "../../services/snapshot-restore.ts";
+import { setBackupSchedule } from "../../services/snapshots/backup-schedules.ts";
+import { finalizeRestore, restoreSnapshot } from "../../services/snapshots/snapshot-restore.ts";
 import {
   createSnapshot,
   deleteSnapshot,
   listSnapshots,
   requireSnapshot,
   updateSnapshot,
-} from "../../services/snapshots.ts";
+} from "../../services/snapshots/snapshots.ts";
 import { branchView } from "../../views/branches.ts";
 import { endpointView } from "../../views/computes.ts";
 import { backupScheduleView, snapshotView } from "../../views/snapshots.ts";

@@ -1,4 +1,4 @@
-import { organizationsOfKey, requireKeyUser } from "../../services/users.ts";
+import { organizationsOfKey, requireKeyUser } from "../../services/access/users.ts";
 import { currentUserView, organizationView } from "../../views/users.ts";
 import type { Reply, RequestContext, Route } from "../routing/router.ts";
 

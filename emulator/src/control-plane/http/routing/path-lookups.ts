@@ -1,6 +1,6 @@
-import { requireProject } from "../../services/access.ts";
-import { requireBranch } from "../../services/branch-lookups.ts";
-import { requireCompute } from "../../services/computes.ts";
+import { requireProject } from "../../services/access/access.ts";
+import { requireBranch } from "../../services/branches/branch-lookups.ts";
+import { requireCompute } from "../../services/computes/computes.ts";
 import type { Branch, Compute, Project } from "../../state/records.ts";
 import type { RequestContext } from "./router.ts";
 

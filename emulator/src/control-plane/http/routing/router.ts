@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import type { Caller } from "../../services/access.ts";
+import type { Caller } from "../../services/access/access.ts";
 import type { Platform } from "../../state/platform.ts";
 import type { LoadedSeed } from "../../state/seed.ts";
 
