@@ -1,8 +1,8 @@
 // A typed client of the emulator's admin API (`/__emulator/…`, docs/emulator/admin-api.md), for the tests
 // and the bench. It runs in their process; the emulator may be in another one.
 
+import type { Seed } from "./control-plane/state/records/seed.ts";
 import type { LoggedRequest } from "./control-plane/state/request-log.ts";
-import type { Seed } from "./control-plane/state/seed.ts";
 import type { snapshot } from "./control-plane/views/admin-state.ts";
 
 export type { LoggedRequest } from "./control-plane/state/request-log.ts";

@@ -1,7 +1,12 @@
 import { parseArgs } from "node:util";
 // The platform (index.ts) is loaded once the flags and the seed are checked: a bad one fails
 // at once. The AI gateway's upstream is checked by the service itself, after that.
-import { builtInSeed, readSeedFile, type Seed, SeedError } from "./control-plane/state/seed.ts";
+import {
+  builtInSeed,
+  readSeedFile,
+  type Seed,
+  SeedError,
+} from "./control-plane/state/records/seed.ts";
 import type { AiGatewayUpstreamOptions, Emulator } from "./index.ts";
 import { neonConfigLines } from "./proxy/http/neon-config.ts";
 

@@ -24,7 +24,12 @@ import { adminPrefix, apiPrefix, createEmulatorServer } from "./control-plane/ht
 import { computeGateway } from "./control-plane/services/computes/client-connections.ts";
 import { openPlatform } from "./control-plane/services/platform/platform-setup.ts";
 import type { Platform } from "./control-plane/state/platform.ts";
-import { builtInSeed, type LoadedSeed, loadSeed, type Seed } from "./control-plane/state/seed.ts";
+import {
+  builtInSeed,
+  type LoadedSeed,
+  loadSeed,
+  type Seed,
+} from "./control-plane/state/records/seed.ts";
 import { type DataPlane, NoDataPlane } from "./data-plane/data-plane.ts";
 import { PostgresDataPlane } from "./data-plane/postgres-data-plane.ts";
 import { type NeonConfigSettings, neonConfigFor } from "./proxy/http/neon-config.ts";
@@ -42,14 +47,14 @@ export type {
   BranchServiceMaker,
 } from "./branch-services/branch-service.ts";
 export type { ServiceBus } from "./branch-services/service-bus.ts";
-export type { LoadedSeed, Seed } from "./control-plane/state/seed.ts";
+export type { LoadedSeed, Seed } from "./control-plane/state/records/seed.ts";
 export {
   builtInSeed,
   loadSeed,
   loadSeedFile,
   readSeedFile,
   SeedError,
-} from "./control-plane/state/seed.ts";
+} from "./control-plane/state/records/seed.ts";
 
 export interface EmulatorOptions {
   port?: number;

@@ -1,9 +1,9 @@
 import type { Route } from "../control-plane/http/routing/router.ts";
 import type { BranchServiceHooks } from "../control-plane/state/branch-services.ts";
+import type { Scheduled } from "../control-plane/state/clock/scheduler.ts";
 import { findBranch } from "../control-plane/state/find-branch.ts";
 import type { Platform } from "../control-plane/state/platform.ts";
-import type { Branch, Project } from "../control-plane/state/records.ts";
-import type { Scheduled } from "../control-plane/state/scheduler.ts";
+import type { Branch, Project } from "../control-plane/state/records/records.ts";
 import type { DataPlane } from "../data-plane/data-plane.ts";
 import type { ProxyAddress, ServiceFrontDoor } from "../front-doors/service-front-door.ts";
 import type { ServiceBus } from "./service-bus.ts";

@@ -1,4 +1,4 @@
-import type { Branch } from "../control-plane/state/records.ts";
+import type { Branch } from "../control-plane/state/records/records.ts";
 
 /**
  * What one branch service tells another, by event: the control plane raises none of these and

@@ -1,4 +1,4 @@
-import { newPassword } from "../../control-plane/state/ids.ts";
+import { newPassword } from "../../control-plane/state/records/ids.ts";
 import { proxyOrigin } from "../../front-doors/service-front-door.ts";
 import type { BranchService, BranchServiceHost } from "../branch-service.ts";
 import type { ServiceBus } from "../service-bus.ts";

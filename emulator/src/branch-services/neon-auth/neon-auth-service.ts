@@ -1,4 +1,4 @@
-import type { Branch } from "../../control-plane/state/records.ts";
+import type { Branch } from "../../control-plane/state/records/records.ts";
 import { proxyOrigin } from "../../front-doors/service-front-door.ts";
 import type { BranchService, BranchServiceHost } from "../branch-service.ts";
 import type { ServiceBus } from "../service-bus.ts";

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { ApiError, errorBody } from "../errors.ts";
 import { authenticateRequest, countRequest } from "../services/access/api-admission.ts";
 import { recordRequest, takeRequestFault } from "../services/platform/emulator-controls.ts";
-import { iso } from "../state/clock.ts";
+import { iso } from "../state/clock/clock.ts";
 import { deepMerge, type RequestFaultRule } from "../state/fault-store.ts";
 import type { Platform } from "../state/platform.ts";
 import type { LoggedRequest } from "../state/request-log.ts";

@@ -1,4 +1,4 @@
-import type { Branch, Project } from "./records.ts";
+import type { Branch, Project } from "./records/records.ts";
 
 /**
  * A branch service (Neon Auth, the Data API, …: branch-services/) as the control plane sees it:

@@ -1,5 +1,5 @@
 import type { Platform } from "./platform.ts";
-import type { Branch, Project } from "./records.ts";
+import type { Branch, Project } from "./records/records.ts";
 
 /** The branch of that id and its project, in whichever project holds it. */
 export function findBranch(

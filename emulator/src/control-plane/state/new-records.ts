@@ -1,8 +1,8 @@
 import { emulatorDomain } from "../../front-doors/own-host.ts";
-import { newPassword } from "./ids.ts";
 import type { Platform } from "./platform.ts";
-import type { Branch, Compute, Database, Project, Role } from "./records.ts";
-import type { LoadedBranch, LoadedCompute } from "./seed.ts";
+import { newPassword } from "./records/ids.ts";
+import type { Branch, Compute, Database, Project, Role } from "./records/records.ts";
+import type { LoadedBranch, LoadedCompute } from "./records/seed.ts";
 
 /** New records as the platform makes them: a branch's contents, branches, computes. */
 

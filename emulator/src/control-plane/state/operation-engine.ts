@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { VirtualClock } from "./clock.ts";
-import type { Operation, Project, Timing } from "./records.ts";
-import type { Scheduler } from "./scheduler.ts";
+import type { VirtualClock } from "./clock/clock.ts";
+import type { Scheduler } from "./clock/scheduler.ts";
+import type { Operation, Project, Timing } from "./records/records.ts";
 
 export interface OperationStep {
   action: string;

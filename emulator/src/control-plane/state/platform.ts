@@ -1,13 +1,13 @@
 import { type DataPlane, NoDataPlane } from "../../data-plane/data-plane.ts";
 import { type BranchServiceHooks, BranchServices } from "./branch-services.ts";
-import { VirtualClock } from "./clock.ts";
+import { VirtualClock } from "./clock/clock.ts";
+import { Scheduler } from "./clock/scheduler.ts";
 import { FaultStore } from "./fault-store.ts";
 import { OperationEngine } from "./operation-engine.ts";
 import { RateLimiter } from "./rate-limiter.ts";
-import { createState, type State } from "./records.ts";
+import { createState, type State } from "./records/records.ts";
+import type { LoadedSeed } from "./records/seed.ts";
 import { RequestLog } from "./request-log.ts";
-import { Scheduler } from "./scheduler.ts";
-import type { LoadedSeed } from "./seed.ts";
 
 /** What a platform is made of besides its seed: all of it given at construction. */
 export interface PlatformParts {

@@ -1,4 +1,4 @@
-import type { Limits } from "./records.ts";
+import type { Limits } from "./records/records.ts";
 
 /** Fixed-window counters on the virtual clock: per key per minute, and per key and route per second. */
 export class RateLimiter {

@@ -1,4 +1,4 @@
-import { iso } from "../state/clock.ts";
+import { iso } from "../state/clock/clock.ts";
 import type { Platform } from "../state/platform.ts";
 import { credentialMetaView } from "./branch-credentials.ts";
 import { endpointView } from "./computes.ts";

@@ -1,5 +1,5 @@
-import { iso } from "../state/clock.ts";
-import type { Anonymization, Branch, Project } from "../state/records.ts";
+import { iso } from "../state/clock/clock.ts";
+import type { Anonymization, Branch, Project } from "../state/records/records.ts";
 
 /** Neon's AnonymizedBranchStatusResponse. */
 export function anonymizationView(project: Project, branch: Branch, anonymization: Anonymization) {

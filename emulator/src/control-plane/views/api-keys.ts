@@ -1,5 +1,5 @@
-import { iso } from "../state/clock.ts";
-import type { ApiKey, State } from "../state/records.ts";
+import { iso } from "../state/clock/clock.ts";
+import type { ApiKey, State } from "../state/records/records.ts";
 
 export function apiKeyCreatorView(key: ApiKey, state: State) {
   return {

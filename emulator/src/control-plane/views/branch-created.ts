@@ -1,5 +1,5 @@
 import type { Platform } from "../state/platform.ts";
-import type { Branch, Compute, Operation, Project } from "../state/records.ts";
+import type { Branch, Compute, Operation, Project } from "../state/records/records.ts";
 import { branchView } from "./branches.ts";
 import { endpointView } from "./computes.ts";
 import { connectionDetailsView } from "./connection-uris.ts";

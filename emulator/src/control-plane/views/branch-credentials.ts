@@ -1,6 +1,6 @@
-import { iso } from "../state/clock.ts";
-import { apiToken } from "../state/credential-tokens.ts";
-import type { BranchCredential } from "../state/records.ts";
+import { iso } from "../state/clock/clock.ts";
+import { apiToken } from "../state/records/credential-tokens.ts";
+import type { BranchCredential } from "../state/records/records.ts";
 
 /** Neon's shapes of a branch credential: its metadata, and the three answers that carry secrets. */
 

@@ -1,6 +1,6 @@
-import { anonymizedRestrictions } from "../state/anonymized-restrictions.ts";
-import { iso, isoSeconds } from "../state/clock.ts";
-import type { Branch } from "../state/records.ts";
+import { iso, isoSeconds } from "../state/clock/clock.ts";
+import { anonymizedRestrictions } from "../state/records/anonymized-restrictions.ts";
+import type { Branch } from "../state/records/records.ts";
 import { branchRestoreView } from "./snapshots.ts";
 
 export function branchView(branch: Branch) {

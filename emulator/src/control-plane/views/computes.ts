@@ -1,6 +1,6 @@
-import { iso } from "../state/clock.ts";
+import { iso } from "../state/clock/clock.ts";
 import { regionHost } from "../state/new-records.ts";
-import type { Compute, Project } from "../state/records.ts";
+import type { Compute, Project } from "../state/records/records.ts";
 
 /** Neon's Endpoint: a compute. */
 

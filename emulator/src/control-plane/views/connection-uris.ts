@@ -1,5 +1,5 @@
 import type { Platform } from "../state/platform.ts";
-import type { Branch, Compute, Database, Role } from "../state/records.ts";
+import type { Branch, Compute, Database, Role } from "../state/records/records.ts";
 
 export function pooledHost(host: string): string {
   const [first, ...rest] = host.split(".");

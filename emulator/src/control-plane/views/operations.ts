@@ -1,5 +1,5 @@
-import { iso } from "../state/clock.ts";
-import type { Operation } from "../state/records.ts";
+import { iso } from "../state/clock/clock.ts";
+import type { Operation } from "../state/records/records.ts";
 
 export function operationView(op: Operation, now: number) {
   const end = op.status === "finished" || op.status === "failed" ? op.updated_at : now;

@@ -1,5 +1,5 @@
-import { iso } from "../state/clock.ts";
-import type { Branch, Database, Role } from "../state/records.ts";
+import { iso } from "../state/clock/clock.ts";
+import type { Branch, Database, Role } from "../state/records/records.ts";
 
 export function roleView(branch: Branch, role: Role, options: { password?: boolean } = {}) {
   return {

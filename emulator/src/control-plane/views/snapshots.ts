@@ -1,5 +1,5 @@
-import { iso, isoSeconds } from "../state/clock.ts";
-import type { Branch, Snapshot } from "../state/records.ts";
+import { iso, isoSeconds } from "../state/clock/clock.ts";
+import type { Branch, Snapshot } from "../state/records/records.ts";
 
 /** Neon's Snapshot. No `full_size`: absent means not charged, and the emulator charges nothing. */
 export function snapshotView(snapshot: Snapshot) {

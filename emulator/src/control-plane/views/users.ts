@@ -1,5 +1,5 @@
-import { iso } from "../state/clock.ts";
-import type { Organization, State, User } from "../state/records.ts";
+import { iso } from "../state/clock/clock.ts";
+import type { Organization, State, User } from "../state/records/records.ts";
 
 export function organizationView(org: Organization, state: State) {
   return {

@@ -3,9 +3,9 @@ import { readWriteOn } from "../../../control-plane/services/computes/computes.t
 import { requireDatabase } from "../../../control-plane/services/roles-databases/databases.ts";
 import { branchRef } from "../../../control-plane/services/shared/data-plane-requests.ts";
 import { findBranch } from "../../../control-plane/state/find-branch.ts";
-import { newPassword } from "../../../control-plane/state/ids.ts";
 import type { Platform } from "../../../control-plane/state/platform.ts";
-import type { Branch, Project } from "../../../control-plane/state/records.ts";
+import { newPassword } from "../../../control-plane/state/records/ids.ts";
+import type { Branch, Project } from "../../../control-plane/state/records/records.ts";
 import type { ProxyAddress } from "../../../front-doors/service-front-door.ts";
 import type { ServiceDataPlane } from "../../branch-service.ts";
 import type { ServiceBus } from "../../service-bus.ts";

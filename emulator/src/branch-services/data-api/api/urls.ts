@@ -1,4 +1,4 @@
-import type { Branch } from "../../../control-plane/state/records.ts";
+import type { Branch } from "../../../control-plane/state/records/records.ts";
 
 /**
  * Where a branch database's Data API answers on the proxy's port (http and https alike):

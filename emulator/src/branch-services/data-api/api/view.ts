@@ -1,4 +1,4 @@
-import type { Branch } from "../../../control-plane/state/records.ts";
+import type { Branch } from "../../../control-plane/state/records/records.ts";
 import { availableSchemas } from "./data-apis.ts";
 import type { DataApi } from "./records.ts";
 import { dataApiUrl } from "./urls.ts";

@@ -1,4 +1,4 @@
-import { iso } from "../../../control-plane/state/clock.ts";
+import { iso } from "../../../control-plane/state/clock/clock.ts";
 import {
   activeDeployment,
   currentDeployment,

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { badRequest, notFound } from "../../../control-plane/errors.ts";
-import type { Branch, Project } from "../../../control-plane/state/records.ts";
+import type { Branch, Project } from "../../../control-plane/state/records/records.ts";
 import type { BranchServiceHost } from "../../branch-service.ts";
 import type { ServiceBus } from "../../service-bus.ts";
 import { buildDeployment } from "../build/build-deployment.ts";

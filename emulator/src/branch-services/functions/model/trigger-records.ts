@@ -1,4 +1,4 @@
-import type { Scheduled } from "../../../control-plane/state/scheduler.ts";
+import type { Scheduled } from "../../../control-plane/state/clock/scheduler.ts";
 
 /** What a trigger watches: a schedule, or uploads to a bucket. */
 export type TriggerSource =

@@ -1,6 +1,6 @@
 import { readWriteOn } from "../../../control-plane/services/computes/computes.ts";
 import type { Platform } from "../../../control-plane/state/platform.ts";
-import type { Branch, Project } from "../../../control-plane/state/records.ts";
+import type { Branch, Project } from "../../../control-plane/state/records/records.ts";
 import { connectionUri } from "../../../control-plane/views/connection-uris.ts";
 import { gatewayBaseUrl } from "../../ai-gateway/ai-gateway-service.ts";
 import type { ServiceBus } from "../../service-bus.ts";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { badRequest, conflict, notFound } from "../../../control-plane/errors.ts";
-import { iso } from "../../../control-plane/state/clock.ts";
+import { iso } from "../../../control-plane/state/clock/clock.ts";
 import type { BranchFunctions } from "../lifecycle/branch-functions.ts";
 import type { TriggerRecord, TriggerSource } from "../model/trigger-records.ts";
 import { nextRun, parseCron } from "./cron.ts";

@@ -4,7 +4,7 @@ import { readWriteOn } from "../../../control-plane/services/computes/computes.t
 import { assertUnlocked } from "../../../control-plane/services/shared/operations.ts";
 import { findBranch } from "../../../control-plane/state/find-branch.ts";
 import type { Platform } from "../../../control-plane/state/platform.ts";
-import type { Branch, Project } from "../../../control-plane/state/records.ts";
+import type { Branch, Project } from "../../../control-plane/state/records/records.ts";
 import type { ProxyAddress } from "../../../front-doors/service-front-door.ts";
 import type { ServiceBus } from "../../service-bus.ts";
 import type { AuthServerControl } from "../server/auth-servers.ts";

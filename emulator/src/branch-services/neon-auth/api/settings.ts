@@ -1,5 +1,5 @@
 import { conflict, notFound } from "../../../control-plane/errors.ts";
-import type { Branch } from "../../../control-plane/state/records.ts";
+import type { Branch } from "../../../control-plane/state/records/records.ts";
 import { requireAuth } from "./integration.ts";
 import type { AuthOauthProvider, NeonAuth, NeonAuths } from "./records.ts";
 

@@ -1,4 +1,4 @@
-import type { Branch } from "../../../control-plane/state/records.ts";
+import type { Branch } from "../../../control-plane/state/records/records.ts";
 import type { NeonAuth } from "./records.ts";
 
 /**

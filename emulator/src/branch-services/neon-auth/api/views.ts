@@ -1,5 +1,5 @@
-import { iso } from "../../../control-plane/state/clock.ts";
-import type { Branch } from "../../../control-plane/state/records.ts";
+import { iso } from "../../../control-plane/state/clock/clock.ts";
+import type { Branch } from "../../../control-plane/state/records/records.ts";
 import type { AuthOauthProvider, NeonAuth } from "./records.ts";
 import { authBaseUrl } from "./urls.ts";
 

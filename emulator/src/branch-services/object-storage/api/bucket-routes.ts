@@ -3,7 +3,7 @@ import { ApiError, conflict, notFound } from "../../../control-plane/errors.ts";
 import { parseBody } from "../../../control-plane/http/input/request-parsing.ts";
 import { requirePathBranch } from "../../../control-plane/http/routing/path-lookups.ts";
 import type { Reply, RequestContext } from "../../../control-plane/http/routing/router.ts";
-import type { Branch } from "../../../control-plane/state/records.ts";
+import type { Branch } from "../../../control-plane/state/records/records.ts";
 import { storageRegion } from "../protocol/region.ts";
 import { s3Endpoint } from "../protocol/s3-url.ts";
 import type { BucketRecord } from "../store/records.ts";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { badRequest, notFound } from "../../../control-plane/errors.ts";
 import { integerParam, parseBody } from "../../../control-plane/http/input/request-parsing.ts";
 import type { Reply, RequestContext } from "../../../control-plane/http/routing/router.ts";
-import { iso } from "../../../control-plane/state/clock.ts";
+import { iso } from "../../../control-plane/state/clock/clock.ts";
 import { s3Endpoint } from "../protocol/s3-url.ts";
 import { presignedUrl } from "../signature/presign-url.ts";
 import { streamObject } from "../store/read-object.ts";

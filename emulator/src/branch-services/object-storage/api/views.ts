@@ -1,4 +1,4 @@
-import { iso } from "../../../control-plane/state/clock.ts";
+import { iso } from "../../../control-plane/state/clock/clock.ts";
 import type { BucketRecord, StoredObject } from "../store/records.ts";
 
 /** Neon's Bucket: an inherited bucket keeps its ancestor's `created_at`. */

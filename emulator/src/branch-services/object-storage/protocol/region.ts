@@ -1,4 +1,4 @@
-import type { Project } from "../../../control-plane/state/records.ts";
+import type { Project } from "../../../control-plane/state/records/records.ts";
 
 /**
  * The AWS region of a project's Object Storage (getProjectBranchStorage's `region`, the region

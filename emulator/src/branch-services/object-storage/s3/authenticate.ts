@@ -4,7 +4,10 @@ import {
   signingSecret,
 } from "../../../control-plane/services/access/credential-verification.ts";
 import type { Platform } from "../../../control-plane/state/platform.ts";
-import type { BranchCredential, CredentialScope } from "../../../control-plane/state/records.ts";
+import type {
+  BranchCredential,
+  CredentialScope,
+} from "../../../control-plane/state/records/records.ts";
 import type { Payload } from "../payload/receive-body.ts";
 import { s3Errors } from "../protocol/s3-error.ts";
 import { chunkSigner } from "../signature/chunk-signature.ts";

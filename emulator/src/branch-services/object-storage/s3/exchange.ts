@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Platform } from "../../../control-plane/state/platform.ts";
-import type { Branch, Project } from "../../../control-plane/state/records.ts";
+import type { Branch, Project } from "../../../control-plane/state/records/records.ts";
 import type { Payload } from "../payload/receive-body.ts";
 import type { RequestIds } from "../protocol/respond.ts";
 import type { S3Url } from "../protocol/s3-url.ts";

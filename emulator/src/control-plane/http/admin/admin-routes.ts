@@ -15,8 +15,8 @@ import {
   clearRequests,
 } from "../../services/platform/emulator-controls.ts";
 import { resetPlatform } from "../../services/platform/platform-setup.ts";
-import { iso } from "../../state/clock.ts";
-import { type LoadedSeed, SeedError } from "../../state/seed.ts";
+import { iso } from "../../state/clock/clock.ts";
+import { type LoadedSeed, SeedError } from "../../state/records/seed.ts";
 import { snapshot } from "../../views/admin-state.ts";
 import { endpointView } from "../../views/computes.ts";
 import { operationView } from "../../views/operations.ts";

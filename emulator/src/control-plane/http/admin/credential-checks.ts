@@ -4,7 +4,7 @@ import {
   verifyAccessKey,
   verifyApiToken,
 } from "../../services/access/credential-verification.ts";
-import { credentialScopes } from "../../state/records.ts";
+import { credentialScopes } from "../../state/records/records.ts";
 import { parseBody } from "../input/request-parsing.ts";
 import type { AdminContext, AdminHandler, Reply, Route } from "../routing/router.ts";
 

@@ -6,7 +6,7 @@ import {
   revokeCredential,
   rotateCredential,
 } from "../../services/access/branch-credentials.ts";
-import { credentialScopes } from "../../state/records.ts";
+import { credentialScopes } from "../../state/records/records.ts";
 import {
   credentialCreatedView,
   credentialMetaView,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ApiError } from "../../errors.ts";
 import type { BranchLogRecord } from "../../state/branch-services.ts";
-import { iso } from "../../state/clock.ts";
+import { iso } from "../../state/clock/clock.ts";
 import { parseBody } from "../input/request-parsing.ts";
 import { requirePathBranch } from "../routing/path-lookups.ts";
 import type { Handler, Reply, RequestContext, Route } from "../routing/router.ts";

@@ -10,7 +10,7 @@ import {
   startCompute,
   suspendCompute,
 } from "../../services/computes/start-suspend-restart.ts";
-import type { Compute, Operation, Project } from "../../state/records.ts";
+import type { Compute, Operation, Project } from "../../state/records/records.ts";
 import { endpointView } from "../../views/computes.ts";
 import { parseBody } from "../input/request-parsing.ts";
 import { computeSettingsShape, endpointTypeSchema, neonId } from "../input/request-schemas.ts";

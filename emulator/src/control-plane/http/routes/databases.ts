@@ -5,7 +5,7 @@ import {
   requireDatabase,
   updateDatabase,
 } from "../../services/roles-databases/databases.ts";
-import type { Branch, Database, Operation } from "../../state/records.ts";
+import type { Branch, Database, Operation } from "../../state/records/records.ts";
 import { databaseView } from "../../views/roles-and-databases.ts";
 import { parseBody } from "../input/request-parsing.ts";
 import { requirePathBranch } from "../routing/path-lookups.ts";

@@ -1,5 +1,5 @@
 import { operationsPage, requireOperation } from "../../services/shared/operations.ts";
-import { iso } from "../../state/clock.ts";
+import { iso } from "../../state/clock/clock.ts";
 import { operationView } from "../../views/operations.ts";
 import { integerParam } from "../input/request-parsing.ts";
 import { requirePathProject } from "../routing/path-lookups.ts";

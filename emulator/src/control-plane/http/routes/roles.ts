@@ -5,7 +5,7 @@ import {
   requireRole,
   resetPassword,
 } from "../../services/roles-databases/roles.ts";
-import type { Branch, Operation, Role } from "../../state/records.ts";
+import type { Branch, Operation, Role } from "../../state/records/records.ts";
 import { roleView } from "../../views/roles-and-databases.ts";
 import { parseBody } from "../input/request-parsing.ts";
 import { requirePathBranch } from "../routing/path-lookups.ts";

@@ -1,4 +1,4 @@
-import type { Operation } from "../../state/records.ts";
+import type { Operation } from "../../state/records/records.ts";
 import { operationView } from "../../views/operations.ts";
 import type { Reply, RequestContext } from "../routing/router.ts";
 

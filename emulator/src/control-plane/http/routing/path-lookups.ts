@@ -1,7 +1,7 @@
 import { requireProject } from "../../services/access/access.ts";
 import { requireBranch } from "../../services/branches/branch-lookups.ts";
 import { requireCompute } from "../../services/computes/computes.ts";
-import type { Branch, Compute, Project } from "../../state/records.ts";
+import type { Branch, Compute, Project } from "../../state/records/records.ts";
 import type { RequestContext } from "./router.ts";
 
 /** The records a route's path names ({project_id}, {branch_id}, {endpoint_id}); 404 for any unknown. */

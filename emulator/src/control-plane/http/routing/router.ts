@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import type { Caller } from "../../services/access/access.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { LoadedSeed } from "../../state/seed.ts";
+import type { LoadedSeed } from "../../state/records/seed.ts";
 
 export interface Reply {
   status: number;

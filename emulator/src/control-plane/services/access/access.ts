@@ -1,6 +1,6 @@
 import { forbidden, notFound, unauthorized } from "../../errors.ts";
-import type { ApiKey, Organization, Project, State, User } from "../../state/records.ts";
-import { isOrgMember, projectOrgId } from "../../state/records.ts";
+import type { ApiKey, Organization, Project, State, User } from "../../state/records/records.ts";
+import { isOrgMember, projectOrgId } from "../../state/records/records.ts";
 
 export interface Caller {
   key: ApiKey;

@@ -1,13 +1,17 @@
 import { notFound } from "../../errors.ts";
-import { newApiSecret, newS3SecretAccessKey, newTokenId } from "../../state/credential-tokens.ts";
 import type { Platform } from "../../state/platform.ts";
+import {
+  newApiSecret,
+  newS3SecretAccessKey,
+  newTokenId,
+} from "../../state/records/credential-tokens.ts";
 import type {
   Branch,
   BranchCredential,
   CredentialScope,
   Project,
   State,
-} from "../../state/records.ts";
+} from "../../state/records/records.ts";
 
 /**
  * Branch credentials (createCredential, listCredentials, revealCredential, rotateCredential,

@@ -1,7 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { parseApiToken } from "../../state/credential-tokens.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Branch, BranchCredential, CredentialScope, Project } from "../../state/records.ts";
+import { parseApiToken } from "../../state/records/credential-tokens.ts";
+import type {
+  Branch,
+  BranchCredential,
+  CredentialScope,
+  Project,
+} from "../../state/records/records.ts";
 import { everyCredential } from "./branch-credentials.ts";
 
 /**

@@ -1,8 +1,13 @@
 import { badRequest, forbidden, notFound } from "../../errors.ts";
-import { newApiToken } from "../../state/ids.ts";
 import type { Platform } from "../../state/platform.ts";
-import { type ApiKey, type Organization, projectOrgId, type User } from "../../state/records.ts";
-import type { KeyType } from "../../state/seed.ts";
+import { newApiToken } from "../../state/records/ids.ts";
+import {
+  type ApiKey,
+  type Organization,
+  projectOrgId,
+  type User,
+} from "../../state/records/records.ts";
+import type { KeyType } from "../../state/records/seed.ts";
 import {
   type Caller,
   forbidProjectScoped,

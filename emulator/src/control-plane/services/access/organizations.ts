@@ -1,7 +1,12 @@
 import { badRequest, notFound } from "../../errors.ts";
-import { newOrgId } from "../../state/ids.ts";
 import type { Platform } from "../../state/platform.ts";
-import { isOrgMember, type Project, type ProjectOwner, type User } from "../../state/records.ts";
+import { newOrgId } from "../../state/records/ids.ts";
+import {
+  isOrgMember,
+  type Project,
+  type ProjectOwner,
+  type User,
+} from "../../state/records/records.ts";
 
 /** Membership and ownership changes the console makes (admin API). */
 

@@ -1,5 +1,10 @@
 import { forbidden, notFound } from "../../errors.ts";
-import { isOrgMember, type Organization, type State, type User } from "../../state/records.ts";
+import {
+  isOrgMember,
+  type Organization,
+  type State,
+  type User,
+} from "../../state/records/records.ts";
 import type { Caller } from "./access.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { conflict } from "../../errors.ts";
+import type { Platform } from "../../state/platform.ts";
 import {
   anonymizedRestrictions,
   type RestrictedAction,
-} from "../../state/anonymized-restrictions.ts";
-import type { Platform } from "../../state/platform.ts";
+} from "../../state/records/anonymized-restrictions.ts";
 import type {
   Anonymization,
   AnonymizationRun,
@@ -11,7 +11,7 @@ import type {
   Branch,
   MaskingRule,
   Project,
-} from "../../state/records.ts";
+} from "../../state/records/records.ts";
 import type { Caller } from "../access/access.ts";
 import { maskingColumns } from "./masking-rules.ts";
 

@@ -6,7 +6,7 @@ import {
 import { targetProblem } from "../../../data-plane/masking/static-masking.ts";
 import { badRequest } from "../../errors.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Branch, MaskingRule, Project } from "../../state/records.ts";
+import type { Branch, MaskingRule, Project } from "../../state/records/records.ts";
 
 const label = (rule: MaskingRule, i: number) =>
   `masking_rules[${i}] (${rule.database_name}.${rule.schema_name}.${rule.table_name}.${rule.column_name})`;

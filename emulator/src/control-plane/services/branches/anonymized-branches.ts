@@ -1,6 +1,6 @@
 import { badRequest } from "../../errors.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Anonymization, Branch, MaskingRule, Project } from "../../state/records.ts";
+import type { Anonymization, Branch, MaskingRule, Project } from "../../state/records/records.ts";
 import type { Caller } from "../access/access.ts";
 import {
   assertCanStart,

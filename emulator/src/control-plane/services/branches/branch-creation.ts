@@ -1,11 +1,11 @@
 import { badRequest, notFound } from "../../errors.ts";
-import { isoSeconds } from "../../state/clock.ts";
-import { newBranchId, newPassword } from "../../state/ids.ts";
+import { isoSeconds } from "../../state/clock/clock.ts";
 import { copiedContents, newBranch } from "../../state/new-records.ts";
 import type { OperationStep } from "../../state/operation-engine.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Branch, Compute, Operation, Project } from "../../state/records.ts";
-import { cancelExpiryTimer } from "../../state/timers.ts";
+import { newBranchId, newPassword } from "../../state/records/ids.ts";
+import type { Branch, Compute, Operation, Project } from "../../state/records/records.ts";
+import { cancelExpiryTimer } from "../../state/records/timers.ts";
 import { clearPending } from "../computes/compute-lifecycle.ts";
 import {
   addCompute,

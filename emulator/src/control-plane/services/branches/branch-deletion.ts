@@ -1,8 +1,8 @@
 import { badRequest, conflict } from "../../errors.ts";
 import type { OperationStep } from "../../state/operation-engine.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Branch, Operation, Project } from "../../state/records.ts";
-import { cancelExpiryTimer } from "../../state/timers.ts";
+import type { Branch, Operation, Project } from "../../state/records/records.ts";
+import { cancelExpiryTimer } from "../../state/records/timers.ts";
 import { suspendStep } from "../computes/compute-lifecycle.ts";
 import { removeCompute } from "../computes/computes.ts";
 import { assertUnlocked } from "../shared/operations.ts";

@@ -1,8 +1,8 @@
 import { badRequest } from "../../errors.ts";
-import { isoSeconds } from "../../state/clock.ts";
+import { isoSeconds } from "../../state/clock/clock.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Branch, Project } from "../../state/records.ts";
-import { cancelExpiryTimer } from "../../state/timers.ts";
+import type { Branch, Project } from "../../state/records/records.ts";
+import { cancelExpiryTimer } from "../../state/records/timers.ts";
 import { deleteWithComputes } from "./branch-deletion.ts";
 import { childrenOf } from "./branch-lookups.ts";
 

@@ -1,5 +1,5 @@
 import { badRequest } from "../../errors.ts";
-import type { Branch, Project } from "../../state/records.ts";
+import type { Branch, Project } from "../../state/records/records.ts";
 
 /** GET …/branches: search, sort and cursor paging. */
 

@@ -1,5 +1,5 @@
 import { conflict, notFound } from "../../errors.ts";
-import type { Branch, Project } from "../../state/records.ts";
+import type { Branch, Project } from "../../state/records/records.ts";
 
 export function requireBranch(project: Project, branchId: string | undefined): Branch {
   const branch = branchId ? project.branches.get(branchId) : undefined;

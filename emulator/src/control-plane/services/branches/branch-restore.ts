@@ -1,8 +1,8 @@
 import { badRequest } from "../../errors.ts";
-import { newBranchId } from "../../state/ids.ts";
 import { copiedContents, newBranch } from "../../state/new-records.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Branch, Operation, Project } from "../../state/records.ts";
+import { newBranchId } from "../../state/records/ids.ts";
+import type { Branch, Operation, Project } from "../../state/records/records.ts";
 import { assertNotRestricted } from "../anonymization/anonymization.ts";
 import { dropConnections } from "../computes/compute-lifecycle.ts";
 import { assertUnlocked } from "../shared/operations.ts";

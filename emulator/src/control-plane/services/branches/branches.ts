@@ -1,7 +1,7 @@
 import { badRequest } from "../../errors.ts";
-import { isoSeconds } from "../../state/clock.ts";
+import { isoSeconds } from "../../state/clock/clock.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Branch, Project } from "../../state/records.ts";
+import type { Branch, Project } from "../../state/records/records.ts";
 import { assertUnlocked } from "../shared/operations.ts";
 import { parseExpiresAt, setExpiry } from "./branch-expiry.ts";
 import { assertNameFree, childrenOf } from "./branch-lookups.ts";

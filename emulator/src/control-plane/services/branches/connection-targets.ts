@@ -1,5 +1,5 @@
 import { badRequest, notFound } from "../../errors.ts";
-import type { Compute, Database, Project, Role } from "../../state/records.ts";
+import type { Compute, Database, Project, Role } from "../../state/records/records.ts";
 import { readWriteOn } from "../computes/computes.ts";
 import { defaultBranchOf, requireBranch } from "./branch-lookups.ts";
 

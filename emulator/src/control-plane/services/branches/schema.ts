@@ -2,7 +2,7 @@ import { createTwoFilesPatch, OMIT_HEADERS } from "diff";
 import type { DataPlane } from "../../../data-plane/data-plane.ts";
 import { ApiError, badRequest, notFound } from "../../errors.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Branch, Project } from "../../state/records.ts";
+import type { Branch, Project } from "../../state/records/records.ts";
 import { branchRef } from "../shared/data-plane-requests.ts";
 
 /**

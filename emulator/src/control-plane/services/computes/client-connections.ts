@@ -5,7 +5,7 @@ import {
 } from "../../../front-doors/compute-gateway.ts";
 import { notFound } from "../../errors.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Compute, Project } from "../../state/records.ts";
+import type { Compute, Project } from "../../state/records/records.ts";
 import { connectionRefusal } from "../anonymization/anonymization.ts";
 import { launchOf } from "../shared/data-plane-requests.ts";
 import { armIdleTimer, connect, touch } from "./compute-lifecycle.ts";

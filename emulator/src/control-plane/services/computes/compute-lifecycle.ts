@@ -1,7 +1,7 @@
 import type { OperationStep } from "../../state/operation-engine.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Compute, Operation, Project } from "../../state/records.ts";
-import { cancelIdleTimer } from "../../state/timers.ts";
+import type { Compute, Operation, Project } from "../../state/records/records.ts";
+import { cancelIdleTimer } from "../../state/records/timers.ts";
 import { launchOf } from "../shared/data-plane-requests.ts";
 
 /**

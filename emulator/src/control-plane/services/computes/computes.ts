@@ -1,11 +1,11 @@
 import { badRequest, conflict, notFound } from "../../errors.ts";
-import { computeSizeError, suspendTimeoutError } from "../../state/compute-sizes.ts";
-import { newEndpointId } from "../../state/ids.ts";
 import { newCompute } from "../../state/new-records.ts";
 import type { OperationStep } from "../../state/operation-engine.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Compute, Operation, Project } from "../../state/records.ts";
-import { cancelIdleTimer } from "../../state/timers.ts";
+import { computeSizeError, suspendTimeoutError } from "../../state/records/compute-sizes.ts";
+import { newEndpointId } from "../../state/records/ids.ts";
+import type { Compute, Operation, Project } from "../../state/records/records.ts";
+import { cancelIdleTimer } from "../../state/records/timers.ts";
 import { assertNotRestricted } from "../anonymization/anonymization.ts";
 import { launchOf } from "../shared/data-plane-requests.ts";
 import { assertUnlocked } from "../shared/operations.ts";

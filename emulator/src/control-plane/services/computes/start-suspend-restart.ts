@@ -1,6 +1,6 @@
 import { conflict } from "../../errors.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Compute, Operation, Project } from "../../state/records.ts";
+import type { Compute, Operation, Project } from "../../state/records/records.ts";
 import { assertUnlocked } from "../shared/operations.ts";
 import {
   clearPending,

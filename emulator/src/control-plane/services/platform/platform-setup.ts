@@ -1,7 +1,7 @@
 import { newBranch, newCompute, rootContents } from "../../state/new-records.ts";
 import { Platform, type PlatformParts } from "../../state/platform.ts";
-import type { Project } from "../../state/records.ts";
-import type { LoadedProject, LoadedSeed } from "../../state/seed.ts";
+import type { Project } from "../../state/records/records.ts";
+import type { LoadedProject, LoadedSeed } from "../../state/records/seed.ts";
 import { becomeActive } from "../computes/compute-lifecycle.ts";
 import { launchOf, specOf } from "../shared/data-plane-requests.ts";
 import { scheduleAvailabilityChecks } from "./availability-checks.ts";

@@ -1,9 +1,15 @@
 import { badRequest } from "../../errors.ts";
-import { newBranchId, newProjectId } from "../../state/ids.ts";
 import { newBranch, rootContents } from "../../state/new-records.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Branch, Compute, Operation, Project, ProjectOwner } from "../../state/records.ts";
-import { cancelExpiryTimer } from "../../state/timers.ts";
+import { newBranchId, newProjectId } from "../../state/records/ids.ts";
+import type {
+  Branch,
+  Compute,
+  Operation,
+  Project,
+  ProjectOwner,
+} from "../../state/records/records.ts";
+import { cancelExpiryTimer } from "../../state/records/timers.ts";
 import {
   type Caller,
   canAccessProject,

@@ -1,6 +1,6 @@
 import type { SpecChange } from "../../../data-plane/compute/spec.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Branch, Operation, Project } from "../../state/records.ts";
+import type { Branch, Operation, Project } from "../../state/records/records.ts";
 import { readWriteOn } from "../computes/computes.ts";
 
 /** Postgres truncates identifiers to 63 bytes; Neon refuses longer names. */

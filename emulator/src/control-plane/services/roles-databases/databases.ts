@@ -1,6 +1,6 @@
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Branch, Database, Operation, Project } from "../../state/records.ts";
+import type { Branch, Database, Operation, Project } from "../../state/records/records.ts";
 import { assertUnlocked } from "../shared/operations.ts";
 import { applyConfig, nameError } from "./branch-config.ts";
 

@@ -1,7 +1,7 @@
 import { badRequest, conflict, notFound } from "../../errors.ts";
-import { newPassword } from "../../state/ids.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Branch, Operation, Project, Role } from "../../state/records.ts";
+import { newPassword } from "../../state/records/ids.ts";
+import type { Branch, Operation, Project, Role } from "../../state/records/records.ts";
 import { assertUnlocked } from "../shared/operations.ts";
 import { applyConfig, nameError } from "./branch-config.ts";
 

@@ -1,6 +1,6 @@
 import type { SpecChange } from "../../../data-plane/compute/spec.ts";
 import type { BranchRef, ComputeLaunch } from "../../../data-plane/data-plane.ts";
-import type { Branch, Compute, Project } from "../../state/records.ts";
+import type { Branch, Compute, Project } from "../../state/records/records.ts";
 
 /** The control plane's records in the data plane's terms (data-plane/data-plane.ts). */
 

@@ -1,6 +1,6 @@
 import { badRequest, locked, notFound } from "../../errors.ts";
 import type { OperationEngine } from "../../state/operation-engine.ts";
-import type { Operation, Project } from "../../state/records.ts";
+import type { Operation, Project } from "../../state/records/records.ts";
 
 /** 423 while a user-started operation of the project is scheduling or running (Neon answers 423 Locked). */
 export function assertUnlocked(engine: OperationEngine, project: Project): void {

@@ -1,7 +1,7 @@
 import { badRequest } from "../../errors.ts";
-import { isoSeconds } from "../../state/clock.ts";
+import { isoSeconds } from "../../state/clock/clock.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { BackupScheduleItem, Branch, Project } from "../../state/records.ts";
+import type { BackupScheduleItem, Branch, Project } from "../../state/records/records.ts";
 import { takeSnapshot } from "./snapshots.ts";
 
 // Backup schedules as Neon documents them (guides/backup-restore, cli/snapshots): per root

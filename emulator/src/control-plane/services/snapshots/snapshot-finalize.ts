@@ -1,7 +1,7 @@
-import { isoSeconds } from "../../state/clock.ts";
+import { isoSeconds } from "../../state/clock/clock.ts";
 import type { OperationStep } from "../../state/operation-engine.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Branch, Compute, Project } from "../../state/records.ts";
+import type { Branch, Compute, Project } from "../../state/records/records.ts";
 import { childrenOf } from "../branches/branch-lookups.ts";
 import { becomeActive, dropConnections } from "../computes/compute-lifecycle.ts";
 import { launchOf } from "../shared/data-plane-requests.ts";

@@ -1,9 +1,9 @@
 import { badRequest, notFound } from "../../errors.ts";
-import { newBranchId } from "../../state/ids.ts";
 import { newBranch } from "../../state/new-records.ts";
 import type { OperationStep } from "../../state/operation-engine.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Branch, Compute, Operation, Project, Snapshot } from "../../state/records.ts";
+import { newBranchId } from "../../state/records/ids.ts";
+import type { Branch, Compute, Operation, Project, Snapshot } from "../../state/records/records.ts";
 import { assertNotRestricted } from "../anonymization/anonymization.ts";
 import { assertNameFree } from "../branches/branch-lookups.ts";
 import { branchRef } from "../shared/data-plane-requests.ts";

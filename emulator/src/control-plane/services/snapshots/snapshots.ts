@@ -1,10 +1,10 @@
 import type { SnapshotRef } from "../../../data-plane/data-plane.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
-import { isoSeconds } from "../../state/clock.ts";
-import type { Plan } from "../../state/compute-sizes.ts";
-import { newSnapshotId } from "../../state/ids.ts";
+import { isoSeconds } from "../../state/clock/clock.ts";
 import type { Platform } from "../../state/platform.ts";
-import type { Branch, Operation, Project, Snapshot } from "../../state/records.ts";
+import type { Plan } from "../../state/records/compute-sizes.ts";
+import { newSnapshotId } from "../../state/records/ids.ts";
+import type { Branch, Operation, Project, Snapshot } from "../../state/records/records.ts";
 import { branchRef } from "../shared/data-plane-requests.ts";
 import { assertUnlocked } from "../shared/operations.ts";
 

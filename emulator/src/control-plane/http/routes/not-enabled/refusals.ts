@@ -1,5 +1,5 @@
 import { ApiError } from "../../../errors.ts";
-import type { Branch, Project } from "../../../state/records.ts";
+import type { Branch, Project } from "../../../state/records/records.ts";
 import { requirePathBranch } from "../../routing/path-lookups.ts";
 import type { Handler, Reply, RequestContext } from "../../routing/router.ts";
 

@@ -1,5 +1,5 @@
+import type { Scheduled } from "../clock/scheduler.ts";
 import type { Plan } from "./compute-sizes.ts";
-import type { Scheduled } from "./scheduler.ts";
 import type { KeyType, LoadedSeed } from "./seed.ts";
 
 export interface User {
