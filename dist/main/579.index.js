@@ -29,7 +29,7 @@ module.exports = webpackEmptyAsyncContext;
 /* harmony export */   loadNeonConfig: () => (/* binding */ loadNeonConfig)
 /* harmony export */ });
 /* unused harmony export AUTHORING_NAMES */
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1376);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _neon_config__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2315);
 /* harmony import */ var _node_modules_jiti_dist_babel_cjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6446);

@@ -29,7 +29,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   createJiti: () => (/* binding */ createJiti),
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1376);
 /* harmony import */ var _dist_jiti_cjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4780);
 
 

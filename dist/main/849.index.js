@@ -2440,7 +2440,7 @@ const TypeOverrides = __webpack_require__(365)
 
 const ConnectionParameters = __webpack_require__(646)
 const Query = __webpack_require__(4473)
-const defaults = __webpack_require__(1376)
+const defaults = __webpack_require__(8995)
 const Connection = __webpack_require__(9809)
 const crypto = __webpack_require__(4150)
 
@@ -3289,7 +3289,7 @@ module.exports = Client
 
 const dns = __webpack_require__(2250)
 
-const defaults = __webpack_require__(1376)
+const defaults = __webpack_require__(8995)
 
 const parse = (__webpack_require__(6122).parse) // parses a connection string
 
@@ -4224,7 +4224,7 @@ async function deriveKey(password, salt, iterations) {
 
 /***/ }),
 
-/***/ 1376:
+/***/ 8995:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4331,7 +4331,7 @@ module.exports.__defineSetter__('parseInt8', function (val) {
 
 
 const Client = __webpack_require__(5042)
-const defaults = __webpack_require__(1376)
+const defaults = __webpack_require__(8995)
 const Connection = __webpack_require__(9809)
 const Result = __webpack_require__(6424)
 const utils = __webpack_require__(9652)
@@ -4423,7 +4423,7 @@ const EventEmitter = (__webpack_require__(4434).EventEmitter)
 const util = __webpack_require__(9023)
 const ConnectionParameters = __webpack_require__(646)
 
-const NativeQuery = __webpack_require__(9962)
+const NativeQuery = __webpack_require__(7581)
 
 const queryQueueLengthDeprecationNotice = nodeUtils.deprecate(
   () => {},
@@ -4849,7 +4849,7 @@ module.exports = __webpack_require__(8942)
 
 /***/ }),
 
-/***/ 9962:
+/***/ 7581:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -5546,7 +5546,7 @@ module.exports = TypeOverrides
 
 
 
-const defaults = __webpack_require__(1376)
+const defaults = __webpack_require__(8995)
 const nodeUtils = __webpack_require__(9023)
 
 const { isDate } = __webpack_require__(8253)

@@ -1,5 +1,5 @@
-export const id = 960;
-export const ids = [960];
+export const id = 748;
+export const ids = [748];
 export const modules = {
 
 /***/ 8299:
@@ -21,7 +21,7 @@ module.exports = webpackEmptyAsyncContext;
 
 /***/ }),
 
-/***/ 5850:
+/***/ 6594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -48,7 +48,7 @@ var decide_credential_revocation = __webpack_require__(8610);
 var revoke_credentials = __webpack_require__(2498);
 // EXTERNAL MODULE: ./node_modules/@neon/config/dist/index.js + 60 modules
 var dist = __webpack_require__(2315);
-;// CONCATENATED MODULE: ./src/flows/provision/credential-scopes.ts
+;// CONCATENATED MODULE: ./src/flows/provision/export-env/credential-scopes.ts
 
 /** Empty when nothing needs a credential: then none is minted. */
 function credentialScopes(needs) {
@@ -57,7 +57,7 @@ function credentialScopes(needs) {
     return (0,dist.deriveCredentialScopes)(needs);
 }
 
-;// CONCATENATED MODULE: ./src/flows/provision/mint-credential.ts
+;// CONCATENATED MODULE: ./src/flows/provision/export-env/mint-credential.ts
 
 
 

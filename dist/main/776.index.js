@@ -1,5 +1,5 @@
-export const id = 881;
-export const ids = [881];
+export const id = 776;
+export const ids = [776];
 export const modules = {
 
 /***/ 442:
@@ -40,7 +40,7 @@ module.exports = webpackEmptyAsyncContext;
 
 /***/ }),
 
-/***/ 6112:
+/***/ 2053:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -54,7 +54,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4116);
 /* harmony import */ var _neon_config_runtime__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(978);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _run_step_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7581);
+/* harmony import */ var _run_step_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2296);
 
 
 

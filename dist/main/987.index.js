@@ -1,8 +1,8 @@
-export const id = 558;
-export const ids = [558];
+export const id = 987;
+export const ids = [987];
 export const modules = {
 
-/***/ 2558:
+/***/ 3987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

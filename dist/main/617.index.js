@@ -1,5 +1,5 @@
-export const id = 772;
-export const ids = [772];
+export const id = 617;
+export const ids = [617];
 export const modules = {
 
 /***/ 442:
@@ -40,7 +40,7 @@ module.exports = webpackEmptyAsyncContext;
 
 /***/ }),
 
-/***/ 6371:
+/***/ 7176:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -73,7 +73,7 @@ async function applyNeonServices(settings, access, loaded, branch, created) {
     const warnings = [];
     // Only a neon.ts that declares functions needs a bundler (and esbuild, fetched for it).
     const bundleFunction = (0,_settings_neon_config_apply_neon_config_js__WEBPACK_IMPORTED_MODULE_4__/* .declaresFunctions */ .rY)(config)
-        ? await (await __webpack_require__.e(/* import() */ 558).then(__webpack_require__.bind(__webpack_require__, 2558))).neonFunctionBundler((w) => warnings.push(w))
+        ? await (await __webpack_require__.e(/* import() */ 987).then(__webpack_require__.bind(__webpack_require__, 3987))).neonFunctionBundler((w) => warnings.push(w))
         : undefined;
     const withBundler = bundleFunction ? { bundleFunction } : {};
     const report = await refusedAsUserError(shown, async () => {
