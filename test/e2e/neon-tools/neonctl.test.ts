@@ -18,9 +18,12 @@ let emulator: Emulator;
 let configDir: string;
 let project: string;
 
-/** Runs neonctl as a user would, with the key in NEON_API_KEY; answers what it printed. */
+/**
+ * Runs neonctl as a user would, with the key in NEON_API_KEY (the personal key, as the emulator
+ * README's tools block exports it); answers what it printed.
+ */
 function neonctlText(...args: string[]): Promise<string> {
-  return neonctlWithKey(emulator.keys.organization, ...args);
+  return neonctlWithKey(emulator.keys.personal, ...args);
 }
 
 async function neonctlWithKey(key: string, ...args: string[]): Promise<string> {
@@ -109,9 +112,12 @@ afterAll(async () => {
 
 describe("neonctl against the emulator", () => {
   test("me, orgs list, projects list, projects get, projects update", async () => {
-    // `me` needs a user: a personal key (organization keys have none, as on Neon).
-    const me = JSON.parse(await neonctlWithKey(emulator.keys.personal, "me")) as { email: string };
+    const me = await neonctl<{ email: string }>("me");
     expect(me.email).toBe(emulator.seed.users[0]?.email);
+    // An organization key is tied to no user: `me` fails with it, as on Neon.
+    await expect(neonctlWithKey(emulator.keys.organization, "me")).rejects.toThrow(
+      /not allowed for organization API keys/,
+    );
     const orgs = await neonctl<Array<{ id: string }>>("orgs", "list");
     expect(orgs.map((o) => o.id)).toContain(emulator.seed.organizations[0]?.id);
     const { projects } = await neonctl<{ projects: Array<{ id: string }> }>("projects", "list");
