@@ -10,19 +10,23 @@ import { clearServerState, copyDirectory } from "./copy-tree.ts";
  * backup API: pg_backup_start, a file copy, pg_backup_stop, the backup label it returns and
  * the WAL it names. The copy replays that WAL when a server first starts on it. PostgreSQL 14
  * names those functions pg_start_backup/pg_stop_backup (non-exclusive with `exclusive` false).
+ * pg_backup_start's `fast` checkpoint writes the server's dirty buffers out first, so that a
+ * clone (`clone`) holds the data as of now in its files and only the WAL since then replays.
  */
 export async function copyRunningServer(
   server: { port: number; dataDir: string },
   credentials: AdminCredentials,
   target: string,
   user: ServerUser | undefined,
+  options: { clone: boolean } = { clone: false },
 ): Promise<void> {
+  const { clone } = options;
   await withAdminClient(server.port, credentials, "postgres", async (client) => {
     const backup = backupFunctions(await serverVersionNum(client));
     await client.query(backup.start, [`branch copy to ${target}`]);
     let stopped = false;
     try {
-      await copyDirectory(server.dataDir, target, user, { live: true });
+      await copyDirectory(server.dataDir, target, user, { live: true, clone });
       await clearServerState(target, { backup: true });
       const result = await client.query<{ labelfile: string; spcmapfile: string }>(backup.stop);
       stopped = true;
@@ -35,6 +39,7 @@ export async function copyRunningServer(
       // "dir/." copies the contents into the existing directory (path.join would drop the ".").
       await copyDirectory(`${join(server.dataDir, "pg_wal")}/.`, join(target, "pg_wal"), user, {
         live: true,
+        clone,
       });
     } finally {
       if (!stopped) await client.query(backup.stop).catch(() => undefined);

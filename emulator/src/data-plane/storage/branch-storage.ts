@@ -12,6 +12,7 @@ import { asServerUser, type ServerUser } from "../postgres/server-user.ts";
 import { copyRunningServer } from "./base-backup.ts";
 import type { BranchRef } from "./branch-key.ts";
 import { clearServerState, copyDirectory } from "./copy-tree.ts";
+import { BackgroundFlush, type CopyWay, copyWayOf, reportCopyWay } from "./copy-way.ts";
 import { MaxConnectionsSeen } from "./max-connections.ts";
 import { scratchDir } from "./scratch-dir.ts";
 import { sharedTemplate, type Template, templateIn } from "./template.ts";
@@ -43,7 +44,10 @@ export class BranchStorage {
   /** The platform's superuser on every server made from the template. */
   readonly credentials: AdminCredentials;
   readonly maxConnections = new MaxConnectionsSeen();
+  /** How branches are copied under `root`: cloned where its file system clones (copy-way.ts). */
+  readonly copyWay: CopyWay;
   private readonly keepData: boolean;
+  private readonly flush: BackgroundFlush | undefined;
   /** By major. */
   private readonly templates = new Map<number, Promise<Template>>();
   private readonly faults: DataPlaneFaultSource;
@@ -54,8 +58,11 @@ export class BranchStorage {
     user: ServerUser | undefined;
     template: { major: number; template: Template };
     faults: DataPlaneFaultSource;
+    copyWay: CopyWay;
   }) {
     this.root = parts.root;
+    this.copyWay = parts.copyWay;
+    this.flush = parts.copyWay.clones ? new BackgroundFlush(parts.root) : undefined;
     this.keepData = parts.keepData;
     this.user = parts.user;
     this.templates.set(parts.template.major, Promise.resolve(parts.template.template));
@@ -87,7 +94,10 @@ export class BranchStorage {
       ? await templateIn(root, binaries, user)
       : sharedTemplate(binaries, user);
     template.dir.catch(() => undefined);
+    const copyWay = await copyWayOf(root);
+    reportCopyWay(copyWay, root);
     return new BranchStorage({
+      copyWay,
       root,
       keepData,
       user,
@@ -119,7 +129,7 @@ export class BranchStorage {
     const template = await (await this.templateOf(binaries)).dir;
     await this.makeParent(dir);
     await removedOnFailure(dir, async () => {
-      await copyDirectory(template, dir, this.user, { live: false });
+      await copyDirectory(template, dir, this.user, { live: false, clone: this.copyWay.clones });
       await prepare(dir);
     });
   }
@@ -160,9 +170,14 @@ export class BranchStorage {
   /** The branch's data as of now into `target`; `running` is the server writing to it, if any. */
   async copy(source: BranchRef, target: string, running: ServerProcess | undefined): Promise<void> {
     if (running) {
-      await copyRunningServer(running, this.credentials, target, this.user);
+      await copyRunningServer(running, this.credentials, target, this.user, {
+        clone: this.copyWay.clones,
+      });
     } else {
-      await copyDirectory(this.dir(source), target, this.user, { live: false });
+      await copyDirectory(this.dir(source), target, this.user, {
+        live: false,
+        clone: this.copyWay.clones,
+      });
       await clearServerState(target, { backup: false });
     }
     if (this.faults.takeDataPlaneFault("copy_fails")) {
@@ -234,6 +249,7 @@ export class BranchStorage {
 
   /** At stop: the data goes with the emulator, unless it is kept (--data-dir). */
   async dispose(): Promise<void> {
+    this.flush?.stop();
     if (!this.keepData) await rm(this.root, { recursive: true, force: true, maxRetries: 3 });
   }
 

@@ -2,21 +2,26 @@ import { spawn } from "node:child_process";
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { asServerUser, type ServerUser } from "../postgres/server-user.ts";
+import { cpArguments } from "./copy-way.ts";
 
 /**
  * Copies a data directory with `cp -a`, as the server user (so the copy is its own): one
  * process is several times faster than copying thousands of small files from Node. With
  * `live`, the source is a running server's: a file that disappears meanwhile (a temporary
  * file) is simply not copied, since the backup protocol, not the file copy, makes it consistent.
+ * With `clone` (the data directory's file system clones: copy-way.ts), each file is a clone
+ * sharing the source's extents (`--reflink=auto` on Linux, `-c` on macOS), in the same time
+ * whatever its size. Node's fs.cp with COPYFILE_FICLONE clones too, but file by file from
+ * Node and as the emulator's user, not the server's.
  */
 export async function copyDirectory(
   source: string,
   target: string,
   user: ServerUser | undefined,
-  options: { live: boolean },
+  options: { live: boolean; clone?: boolean },
 ): Promise<void> {
   const stderr = await new Promise<string>((resolve, reject) => {
-    const child = spawn("cp", ["-a", source, target], {
+    const child = spawn("cp", [...cpArguments(options.clone ?? false), source, target], {
       ...asServerUser(user),
       stdio: ["ignore", "ignore", "pipe"],
     });

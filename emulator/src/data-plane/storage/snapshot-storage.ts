@@ -62,7 +62,10 @@ export class SnapshotStorage {
     await this.makeParent(dir);
     await rm(dir, { recursive: true, force: true });
     try {
-      await copyDirectory(source, dir, this.branches.user, { live: false });
+      await copyDirectory(source, dir, this.branches.user, {
+        live: false,
+        clone: this.branches.copyWay.clones,
+      });
     } catch (error) {
       await rm(dir, { recursive: true, force: true });
       throw error;
