@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmodSync, mkdirSync, mkdtempSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -16,13 +17,54 @@ import { waitUntil } from "../../../support/wait.ts";
 const run = (command: string, args: string[]) =>
   spawnSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 
-const isRoot = process.getuid?.() === 0;
-const hasMkfsXfs = run("sh", ["-c", "command -v mkfs.xfs"]).status === 0;
-const xfsUnavailable = !isRoot
-  ? "no loop-mounted XFS: mounting one needs root"
-  : !hasMkfsXfs
-    ? "no loop-mounted XFS: mkfs.xfs is not installed (apt-get install xfsprogs)"
-    : undefined;
+/** mkfs.xfs's path, in the sbin folders too (a user's PATH may not have them), or "". */
+const mkfsXfs = run("sh", [
+  "-c",
+  'PATH="$PATH:/usr/sbin:/sbin"; command -v mkfs.xfs',
+]).stdout.trim();
+
+/**
+ * A sparse file made XFS and loop-mounted while the file is collected, so that a machine where
+ * that cannot be done (not root, no mkfs.xfs, no loop device in a container) skips the XFS tests
+ * saying why in one line; whatever was made goes in afterAll.
+ */
+function mountXfs(): { home: string; mountPoint?: string; unavailable?: string } {
+  if (process.getuid?.() !== 0) return { home: "", unavailable: "mounting one needs root" };
+  if (mkfsXfs === "")
+    return { home: "", unavailable: "mkfs.xfs is not installed (apt-get install xfsprogs)" };
+  const home = mkdtempSync(join(tmpdir(), "copy-way-xfs-"));
+  // The server user must pass through to the data directory.
+  chmodSync(home, 0o755);
+  const image = join(home, "xfs.img");
+  const mountPoint = join(home, "mnt");
+  mkdirSync(mountPoint);
+  const steps: Array<[string, string[]]> = [
+    ["truncate", ["-s", "1G", image]],
+    [mkfsXfs, ["-q", image]],
+    ["mount", ["-o", "loop", image, mountPoint]],
+  ];
+  for (const [command, args] of steps) {
+    const done = run(command, args);
+    if (done.status !== 0) {
+      const why = done.stderr.trim().split("\n")[0] || `exit ${done.status}`;
+      return { home, unavailable: `${command} failed: ${why}` };
+    }
+  }
+  return { home, mountPoint };
+}
+
+const xfs = mountXfs();
+
+afterAll(async () => {
+  const { mountPoint } = xfs;
+  if (mountPoint) {
+    // The loop device may still be busy a moment after the servers went.
+    await waitUntil(`${mountPoint} unmounted`, () => run("umount", [mountPoint]).status === 0, {
+      intervalMs: 100,
+    });
+  }
+  if (xfs.home) await rm(xfs.home, { recursive: true, force: true });
+});
 
 test("the temporary directory reports its real way: its file system, and clone only if cp can clone there", async () => {
   const dir = await mkdtemp(join(tmpdir(), "copy-way-"));
@@ -40,27 +82,15 @@ test("the temporary directory reports its real way: its file system, and clone o
   }
 });
 
-describe.skipIf(xfsUnavailable !== undefined)(
-  xfsUnavailable ?? "a data directory on a loop-mounted XFS",
+describe.skipIf(xfs.unavailable !== undefined)(
+  xfs.unavailable
+    ? `no loop-mounted XFS: ${xfs.unavailable}`
+    : "a data directory on a loop-mounted XFS",
   () => {
-    let home = "";
-    let mountPoint = "";
-    let mounted = false;
+    const mountPoint = xfs.mountPoint ?? "";
     let emulator: Emulator | undefined;
 
     beforeAll(async () => {
-      home = await mkdtemp(join(tmpdir(), "copy-way-xfs-"));
-      // The server user must pass through to the data directory.
-      await chmod(home, 0o755);
-      const image = join(home, "xfs.img");
-      mountPoint = join(home, "mnt");
-      await mkdir(mountPoint);
-      expect(run("truncate", ["-s", "1G", image]).status).toBe(0);
-      const made = run("mkfs.xfs", ["-q", image]);
-      expect(made.status, made.stderr).toBe(0);
-      const mount = run("mount", ["-o", "loop", image, mountPoint]);
-      expect(mount.status, mount.stderr).toBe(0);
-      mounted = true;
       emulator = await startEmulator({
         seed: { ...builtInSeed(), limits: { enabled: false } },
         opMs: 0,
@@ -70,13 +100,6 @@ describe.skipIf(xfsUnavailable !== undefined)(
 
     afterAll(async () => {
       await emulator?.stop();
-      if (mounted) {
-        // The loop device may still be busy a moment after the servers went.
-        await waitUntil(`${mountPoint} unmounted`, () => run("umount", [mountPoint]).status === 0, {
-          intervalMs: 100,
-        });
-      }
-      if (home) await rm(home, { recursive: true, force: true });
     });
 
     test("reports clone (xfs)", async () => {
