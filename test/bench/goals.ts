@@ -1,3 +1,4 @@
+import { branchCopyGoals } from "./branch-copy.ts";
 import { bytes, count, fineMs, ms, percent } from "./format.ts";
 import { functionsGoals } from "./functions.ts";
 import { migrationImpactGoals } from "./migration-impact.ts";
@@ -29,7 +30,8 @@ export type GoalId =
   | "functions-warm"
   | "functions-first"
   | "migration-impact-watch"
-  | "migration-impact-snapshot";
+  | "migration-impact-snapshot"
+  | "branch-copy-clone";
 
 export interface GoalCheck {
   id: GoalId;
@@ -177,6 +179,7 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
   checks.push(...objectStorageGoals(results));
   checks.push(...functionsGoals(results));
   checks.push(...migrationImpactGoals(results));
+  checks.push(...branchCopyGoals(results));
   return checks;
 }
 

@@ -1,3 +1,4 @@
+import type { BranchCopyResult } from "./branch-copy.ts";
 import type { ConcurrencyResult } from "./concurrency.ts";
 import type { DataApiResult } from "./data-api.ts";
 import type { FlowResult } from "./flows.ts";
@@ -29,4 +30,5 @@ export interface BenchResults {
   objectStorage: ObjectStorageResult;
   functions: FunctionsResult;
   migrationImpact: MigrationImpactResult;
+  branchCopy: BranchCopyResult;
 }

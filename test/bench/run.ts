@@ -4,6 +4,7 @@
 import { EmulatorAdmin } from "../../emulator/src/admin-client.ts";
 import { startEmulator } from "../../emulator/src/index.ts";
 import { startGitHub } from "../support/github/index.ts";
+import { BRANCH_COPY_SIZES_MB, measureBranchCopy } from "./branch-copy.ts";
 import { measureConcurrency } from "./concurrency.ts";
 import type { BenchContext } from "./context.ts";
 import { measureDataApi } from "./data-api.ts";
@@ -75,6 +76,11 @@ const MIGRATION_IMPACT = quick
   ? { rows: 1_000_000, pairs: 3, snapshots: 10 }
   : { rows: 3_000_000, pairs: 10, snapshots: 30 };
 
+/** Parents of 64 MB, 1 GB and 3 GB (--quick: 64 and 512 MB) on each file system the machine has. */
+const BRANCH_COPY = quick
+  ? { sizesMb: BRANCH_COPY_SIZES_MB.quick, samples: 2 }
+  : { sizesMb: BRANCH_COPY_SIZES_MB.full, samples: 3 };
+
 const started = Date.now();
 const loadBefore = describeLoad();
 const action = await snapshotAction();
@@ -124,6 +130,7 @@ try {
     objectStorage: await measureObjectStorage(context.progress, OBJECT_STORAGE),
     functions: await measureFunctions(context.progress, FUNCTIONS),
     migrationImpact: await measureMigrationImpact(context.progress, MIGRATION_IMPACT),
+    branchCopy: await measureBranchCopy(context.progress, BRANCH_COPY),
   };
   const checks = checkGoals(results);
   const table = renderTable(results, checks);
@@ -144,6 +151,7 @@ try {
     ...results.objectStorage.failures,
     ...results.functions.failures,
     ...results.migrationImpact.failures,
+    ...results.branchCopy.failures,
   ];
   const elapsed = ((Date.now() - started) / 1000).toFixed(0);
   const summary = [

@@ -1,3 +1,4 @@
+import { branchCopyRows } from "./branch-copy.ts";
 import { FLOW_DESCRIPTIONS, FLOWS } from "./flows.ts";
 import { bytes, count, fineMs, ms, seconds } from "./format.ts";
 import { functionsRows } from "./functions.ts";
@@ -48,6 +49,7 @@ export function renderTable(results: BenchResults, checks: GoalCheck[]): string 
     ...objectStorageRows(results, checks),
     ...functionsRows(results, checks),
     ...migrationImpactRows(results, checks),
+    ...branchCopyRows(results, checks),
   ];
   return markdownTable(HEADER, rows);
 }
