@@ -11,9 +11,19 @@ import type { AiGatewayUpstreamOptions, Emulator } from "./index.ts";
 import { neonConfigLines } from "./proxy/http/neon-config.ts";
 
 const usage = [
-  "usage: npm run emulator -- [--port N] [--seed FILE] [--op-ms N] [--pg-port N] [--data-dir DIR] [--no-postgres] [--ai-gateway-upstream URL] [--log]",
-  "  --ai-gateway-upstream URL  the OpenAI-compatible server (its base URL, e.g. http://127.0.0.1:11434/v1)",
-  "                             the branches' AI gateway forwards to; its key, if any, in AI_GATEWAY_UPSTREAM_KEY",
+  "usage: npm run emulator -- [--port N] [--seed FILE] [--op-ms N] [--pg-port N] [--data-dir DIR] [--no-postgres] [--ai-gateway-upstream URL] [--quiet | --log]",
+  "  --port N                   the API's port on 127.0.0.1 (default 8600; 0 picks a free one)",
+  "  --seed FILE                a seed file (JSON: users, organizations, projects, keys, plan, timing) instead of the built-in seed",
+  "  --op-ms N                  how long each operation runs at least, in ms (default 1000; wins over the seed's timing)",
+  "  --pg-port N                the Postgres proxy's port (default a free one)",
+  "  --data-dir DIR             keep the branches' data in DIR across restarts (default a temporary directory, removed at stop)",
+  "  --no-postgres              no real PostgreSQL servers: the control plane alone (computes change state, run nothing)",
+  "  --ai-gateway-upstream URL  the OpenAI-compatible server the AI gateway forwards to (e.g. http://127.0.0.1:11434/v1; its key in AI_GATEWAY_UPSTREAM_KEY)",
+  "  --quiet                    print only the addresses (the first line, and the proxy's) and log nothing",
+  "  --log                      log every API request on stderr, reads too (by default: only what changes state)",
+  "  -h, --help                 this text",
+  "stdout: the settings, first the address (emulator listening on …). stderr: the log, a line per state-changing request,",
+  "operation finished or failed, compute started, suspended or stopped, function failure, and at the stop where the data is.",
 ].join("\n");
 const defaultPort = 8600;
 
@@ -79,6 +89,7 @@ async function main(): Promise<void> {
         "no-postgres": { type: "boolean" },
         "ai-gateway-upstream": { type: "string" },
         log: { type: "boolean" },
+        quiet: { type: "boolean", short: "q" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -92,6 +103,8 @@ async function main(): Promise<void> {
     process.stdout.write(`${usage}\n`);
     return;
   }
+  if (args.values.quiet && args.values.log) fail("--quiet and --log: choose one");
+  const quiet = args.values.quiet ?? false;
   const port = nonNegativeInteger("port", args.values.port) ?? defaultPort;
   const opMs = nonNegativeInteger("op-ms", args.values["op-ms"]);
   const pgPort = nonNegativeInteger("pg-port", args.values["pg-port"]);
@@ -125,7 +138,9 @@ async function main(): Promise<void> {
   emulator = await startEmulator({
     port,
     seed,
-    log: args.values.log ?? false,
+    // The log goes to stderr: stdout's first lines are the addresses tools read (its first
+    // line is the contract), and a log line must never come before or between them.
+    log: quiet ? "off" : args.values.log ? "requests" : "changes",
     postgres,
     ...(opMs !== undefined ? { opMs } : {}),
     ...(pgPort !== undefined ? { pgPort } : {}),
@@ -161,7 +176,9 @@ async function main(): Promise<void> {
         ]
       : []),
   ];
-  process.stdout.write(`${lines.join("\n")}\n`);
+  // --quiet: the addresses only (the first line always, the proxy's second when it runs).
+  const printed = quiet ? lines.slice(0, emulator.proxy ? 2 : 1) : lines;
+  process.stdout.write(`${printed.join("\n")}\n`);
 }
 
 main().catch((error: unknown) => {

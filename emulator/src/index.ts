@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
 import {
   type AiGatewayUpstreamOptions,
   aiGatewayService,
@@ -32,6 +33,12 @@ import {
 } from "./control-plane/state/records/seed.ts";
 import { type DataPlane, NoDataPlane } from "./data-plane/data-plane.ts";
 import { PostgresDataPlane } from "./data-plane/postgres-data-plane.ts";
+import {
+  attachEventLog,
+  type EventLog,
+  type EventLogLevel,
+  type StateLocation,
+} from "./event-log.ts";
 import { type NeonConfigSettings, neonConfigFor } from "./proxy/http/neon-config.ts";
 import { ProxyListener } from "./proxy/listener.ts";
 import { type PostgresProxy, serveProxy } from "./proxy/proxy.ts";
@@ -55,6 +62,7 @@ export {
   readSeedFile,
   SeedError,
 } from "./control-plane/state/records/seed.ts";
+export type { EventLogLevel } from "./event-log.ts";
 
 export interface EmulatorOptions {
   port?: number;
@@ -63,8 +71,15 @@ export interface EmulatorOptions {
   seed?: Seed;
   /** Operation duration in ms unless the seed sets timing.operation_ms; default 1000. */
   opMs?: number;
-  /** Log each API request to stderr. */
-  log?: boolean;
+  /**
+   * The emulator's log (event-log.ts): `"changes"` a line per state-changing request, operation
+   * finished or failed, compute started, suspended or stopped, function failure, and one at the
+   * stop saying where the state is; `"requests"` (or `true`) every request too; `"off"` (or
+   * `false`) nothing. Default `"off"` in code; the CLI's default is `"changes"`.
+   */
+  log?: EventLogLevel | boolean;
+  /** Where the log's lines go, one call per line, without its newline; default stderr. */
+  logTo?: (line: string) => void;
   /** Real PostgreSQL servers behind every compute (default true); false: the control plane alone. */
   postgres?: boolean;
   /** Port of the Postgres proxy; default a free port. */
@@ -187,6 +202,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   let platform: Platform | undefined;
   let proxy: PostgresProxy | undefined;
   let server: Server | undefined;
+  let log: EventLog | undefined;
   try {
     dataPlane = await dataPlaneFor(options);
     const ports = { proxy: proxyAddress, dataPlane };
@@ -200,6 +216,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         return services;
       },
     });
+    // From here on: the seed's own computes, started as the platform opened, are the banner's.
+    log = attachEventLog(platform.events, {
+      level: logLevelOf(options.log),
+      ...(options.logTo ? { write: options.logTo } : {}),
+    });
     if (listener && certificate) {
       proxy = await serveProxy(listener, {
         tls: { cert: certificate.cert, key: certificate.key },
@@ -212,7 +233,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       platform,
       serviceRoutes: routesOf(services),
       loadSeed: load,
-      log: options.log ?? false,
     });
     server = await listen(api, options.port ?? 0, host);
   } catch (error) {
@@ -226,6 +246,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   let stopped: Promise<void> | undefined;
   const running = platform;
+  const state = stateLocation(dataPlane, options);
+  const logged = log;
   return {
     origin,
     baseUrl: `${origin}${apiPrefix}`,
@@ -252,10 +274,24 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         await proxy?.close();
         await running.stop();
         await closed;
+        logged?.stopped(state);
       })();
       return stopped;
     },
   };
+}
+
+function logLevelOf(log: EmulatorOptions["log"]): EventLogLevel {
+  if (log === true) return "requests";
+  return log === false || log === undefined ? "off" : log;
+}
+
+/** Where the emulator's state lives, for the log's line at the stop. */
+function stateLocation(dataPlane: DataPlane | undefined, options: EmulatorOptions): StateLocation {
+  if (!(dataPlane instanceof PostgresDataPlane)) return { kind: "memory" };
+  return options.dataDir !== undefined
+    ? { kind: "data-dir", path: resolve(options.dataDir) }
+    : { kind: "temporary", path: dataPlane.dataDir };
 }
 
 function certificateFor(options: EmulatorOptions): Promise<EmulatorCertificate> {

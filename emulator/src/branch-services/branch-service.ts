@@ -61,6 +61,21 @@ export interface BranchServiceHost {
   catchUp(): void;
   /** The branch of that id and its project; undefined when no project holds it. */
   findBranch(branchId: string): BranchPlace | undefined;
+  /**
+   * Tells the emulator's log of a failure the service met on a branch (a function's process
+   * that would not start or died, a failed build): `subject` names what failed (a slug),
+   * `message` why, with no secret in it.
+   */
+  reportFailure(failure: ServiceFailure): void;
+}
+
+/** A branch service's failure, for the emulator's log. */
+export interface ServiceFailure {
+  /** The service's name (`functions`). */
+  service: string;
+  branchId: string;
+  subject: string;
+  message: string;
 }
 
 /** The host of the services on `platform` (index.ts makes it as the platform is made). */
@@ -76,6 +91,7 @@ export function platformHost(
     at: (time, run) => platform.scheduler.at(time, run),
     catchUp: () => platform.catchUp(),
     findBranch: (branchId) => findBranch(platform, branchId),
+    reportFailure: (failure) => platform.events.emit("serviceFailed", failure),
   };
 }
 

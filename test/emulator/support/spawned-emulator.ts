@@ -18,7 +18,8 @@ export interface SpawnedEmulator {
  * test process must survive: the emulator killed, or dying.
  */
 export async function spawnEmulator(): Promise<SpawnedEmulator> {
-  const child = spawn(process.execPath, [cli, "--port", "0", "--op-ms", "50"], {
+  // --quiet: only the first line is read, and the log would fill the tests' output.
+  const child = spawn(process.execPath, [cli, "--port", "0", "--op-ms", "50", "--quiet"], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

@@ -31,6 +31,31 @@ export async function handleAdminRequest(
   url: URL,
   requestId: string,
 ): Promise<void> {
+  const started = performance.now();
+  let status = 0;
+  try {
+    status = await answerAdminRequest(platform, loadSeed, req, res, url, requestId);
+  } finally {
+    platform.events.emit("requestAnswered", {
+      method: req.method ?? "GET",
+      path: url.pathname,
+      queryNames: [...new Set(url.searchParams.keys())],
+      status,
+      durationMs: Math.round((performance.now() - started) * 100) / 100,
+      admin: true,
+    });
+  }
+}
+
+/** Answers an admin request; the answer's status. */
+async function answerAdminRequest(
+  platform: Platform,
+  loadSeed: AdminContext["loadSeed"],
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  requestId: string,
+): Promise<number> {
   try {
     checkAdminRequest(req);
     const raw = await readBody(req);
@@ -57,8 +82,10 @@ export async function handleAdminRequest(
       body: parsed.value,
     });
     send(res, reply.status, reply.body);
+    return reply.status;
   } catch (error) {
     const reply = errorReply(error, requestId);
     send(res, reply.status, reply.body, reply.headers);
+    return reply.status;
   }
 }

@@ -72,13 +72,13 @@ function route(
 }
 
 /**
- * One API request: logged (the admin API's request log, and stderr with `log`), and changed as
- * an armed request fault says (delay, reset, status, dropped response, raw or patched body).
+ * One API request: logged (the admin API's request log, and told to the platform's listeners:
+ * the emulator's log), and changed as an armed request fault says (delay, reset, status, dropped
+ * response, raw or patched body).
  */
 export async function handleApiRequest(
   platform: Platform,
   router: Router,
-  log: boolean,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -102,10 +102,15 @@ export async function handleApiRequest(
     if (responseBody !== undefined) entry.response_body = responseBody;
     if (fault) entry.fault = fault;
     recordRequest(platform, entry);
-    if (log)
-      process.stderr.write(
-        `${method} ${url.pathname}${url.search} -> ${status}${fault ? ` (fault ${fault})` : ""}\n`,
-      );
+    platform.events.emit("requestAnswered", {
+      method,
+      path: url.pathname,
+      queryNames: [...new Set(url.searchParams.keys())],
+      status,
+      durationMs: entry.duration_ms,
+      admin: false,
+      fault,
+    });
   };
 
   let rawBody = "";

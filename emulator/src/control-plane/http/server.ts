@@ -16,7 +16,6 @@ export interface ServerOptions {
   /** The branch services' routes, served beside the platform's own. */
   serviceRoutes: readonly Route[];
   loadSeed: AdminContext["loadSeed"];
-  log?: boolean;
 }
 
 /**
@@ -38,7 +37,7 @@ export function createEmulatorServer(options: ServerOptions): Server {
       }
       const host = req.headers.host;
       if (!isOwnHost(host)) throw misdirected(foreignHostMessage("the API", host ?? ""));
-      return handleApiRequest(platform, router, options.log ?? false, req, res, url, requestId);
+      return handleApiRequest(platform, router, req, res, url, requestId);
     };
     handle().catch((error: unknown) => {
       if (res.headersSent) return;

@@ -38,17 +38,21 @@ export class OperationEngine {
   /** Operations a hold fault caught, until the faults are cleared (reached or not yet). */
   private readonly holding = new Set<string>();
   private readonly waiters = new Map<string, Array<(op: Operation) => void>>();
+  /** Told of each operation finished or failed, with how long it ran (real ms; undefined: never ran). */
+  private readonly onSettled: (op: Operation, durationMs: number | undefined) => void;
 
   constructor(options: {
     clock: VirtualClock;
     scheduler: Scheduler;
     timing: () => Timing;
     faults: OperationFaultSource;
+    onSettled?: (op: Operation, durationMs: number | undefined) => void;
   }) {
     this.clock = options.clock;
     this.scheduler = options.scheduler;
     this.timing = options.timing;
     this.faults = options.faults;
+    this.onSettled = options.onSettled ?? (() => undefined);
   }
 
   start(project: Project, steps: OperationStep[], initiatedBy: "user" | "system"): Operation[] {
@@ -123,13 +127,16 @@ export class OperationEngine {
       return;
     }
     this.setStatus(op, "running");
+    const began = performance.now();
     // An injected failure skips the real work, so nothing is left half done behind it.
     let outcome: { done: boolean; error?: string } = { done: !step.work || op.fail };
     let timeUp = false;
     const complete = () => {
-      if (outcome.error !== undefined) this.fail(chain, index, outcome.error);
-      else if (op.fail) this.fail(chain, index, "injected by the emulator's fail_operation fault");
-      else this.finish(chain, index);
+      const ran = Math.round(performance.now() - began);
+      if (outcome.error !== undefined) this.fail(chain, index, outcome.error, ran);
+      else if (op.fail) {
+        this.fail(chain, index, "injected by the emulator's fail_operation fault", ran);
+      } else this.finish(chain, index, ran);
     };
     if (!outcome.done) {
       step.work?.().then(
@@ -150,26 +157,29 @@ export class OperationEngine {
     });
   }
 
-  private finish(chain: Chain, index: number): void {
+  private finish(chain: Chain, index: number, ran: number): void {
     const op = chain.ops[index];
     if (!op) return;
     this.setStatus(op, "finished");
+    this.onSettled(op, ran);
     chain.steps[index]?.onFinish?.();
     this.settle(op);
     this.activate(chain, index + 1);
   }
 
-  private fail(chain: Chain, index: number, reason: string): void {
+  private fail(chain: Chain, index: number, reason: string, ran: number): void {
     const op = chain.ops[index];
     if (!op) return;
     op.failures_count += 1;
     op.error = `${op.action} failed: ${reason}`;
     this.setStatus(op, "failed");
+    this.onSettled(op, ran);
     chain.steps[index]?.onFail?.();
     this.settle(op);
     for (const rest of chain.ops.slice(index + 1)) {
       rest.error = `not run: ${op.action} ${op.id} failed`;
       this.setStatus(rest, "failed");
+      this.onSettled(rest, undefined);
       this.settle(rest);
     }
   }

@@ -4,6 +4,7 @@ import { VirtualClock } from "./clock/clock.ts";
 import { Scheduler } from "./clock/scheduler.ts";
 import { FaultStore } from "./fault-store.ts";
 import { OperationEngine } from "./operation-engine.ts";
+import { PlatformEvents } from "./platform-events.ts";
 import { RateLimiter } from "./rate-limiter.ts";
 import { createState, type State } from "./records/records.ts";
 import type { LoadedSeed } from "./records/seed.ts";
@@ -35,6 +36,8 @@ export class Platform {
   operations: OperationEngine;
   faults = new FaultStore();
   readonly requests = new RequestLog();
+  /** What happens, told to whoever listens (the emulator's log); survives `startOver`. */
+  readonly events = new PlatformEvents();
   rateLimiter = new RateLimiter();
   readonly dataPlane: DataPlane;
   /** Where the Postgres proxy listens (real computes only). */
@@ -94,6 +97,8 @@ export class Platform {
       scheduler: this.scheduler,
       timing: () => this.state.timing,
       faults: { takeOperationFault: (action) => this.faults.takeOperationFault(action) },
+      onSettled: (operation, durationMs) =>
+        this.events.emit("operationSettled", { operation, durationMs }),
     });
   }
 }

@@ -65,6 +65,13 @@ export class BranchFunctions {
           slug: target.slug,
           ...line,
         }),
+      onFailure: (target, message) =>
+        host.reportFailure({
+          service: "functions",
+          branchId: target.branchId,
+          subject: `function ${target.slug} (deployment ${target.deploymentId})`,
+          message,
+        }),
     });
   }
 
@@ -100,6 +107,15 @@ export class BranchFunctions {
     const build = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
       buildDeployment(deployment, () => this.#newFolder(branch.id, slug, deployment.id)),
     );
+    void build.then(() => {
+      if (deployment.status !== "failed") return;
+      this.host.reportFailure({
+        service: "functions",
+        branchId: branch.id,
+        subject: `function ${slug} (deployment ${deployment.id})`,
+        message: deployment.error ?? "build failed",
+      });
+    });
     this.#builds.set(deployment, build);
     void build.finally(() => this.#builds.delete(deployment));
     return deployment;

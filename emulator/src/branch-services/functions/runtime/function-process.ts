@@ -17,8 +17,11 @@ export interface FunctionProcessOptions {
   entry: string;
   env: Record<string, string>;
   onLine(line: PrintedLine): void;
-  /** The process ended without being asked to (a crash, process.exit in the function). */
-  onExit(): void;
+  /**
+   * The process ended without being asked to (a crash, process.exit in the function, or a
+   * function that would not load): `how` is `code N` or the signal's name.
+   */
+  onExit(how: string): void;
 }
 
 /**
@@ -49,8 +52,10 @@ export class FunctionProcess {
       if (source) readLines(source, (text, cut) => options.onLine({ stream, text, cut }));
     }
     // What the function started and left behind goes with it, however it ended.
+    let how = "";
     this.#exited = new Promise((resolve) =>
-      this.#child.once("exit", () => {
+      this.#child.once("exit", (code, signal) => {
+        how = signal ?? `code ${code}`;
         this.#signalGroup("SIGKILL");
         resolve();
       }),
@@ -69,7 +74,7 @@ export class FunctionProcess {
     });
     this.ready.catch(() => undefined);
     this.#exited.then(() => {
-      if (!this.#stopping) options.onExit();
+      if (!this.#stopping) options.onExit(how);
     });
   }
 

@@ -13,12 +13,19 @@ interface Running {
   process: FunctionProcess;
   inFlight: number;
   idleTimer?: NodeJS.Timeout;
+  /** Asked to stop: what it does from then on is no failure. */
+  stopping?: boolean;
 }
 
 export interface ProcessPoolOptions {
   /** A process with no request for this long stops (the next invocation starts it again). */
   idleStopMs: number;
   onLine(target: ProcessTarget, line: PrintedLine): void;
+  /**
+   * A process failed: it would not start (the function threw as it loaded, had no handler) or
+   * ended without being asked to; `message` says how, the process's variables' values cut out.
+   */
+  onFailure(target: ProcessTarget, message: string): void;
 }
 
 /**
@@ -72,6 +79,9 @@ export class FunctionProcesses {
   }
 
   #start(key: string, target: ProcessTarget, env: Record<string, string>): Running {
+    let loaded = false;
+    const failed = (message: string) =>
+      this.#options.onFailure(target, withoutValues(message, env));
     const running: Running = {
       target,
       inFlight: 0,
@@ -79,7 +89,8 @@ export class FunctionProcesses {
         entry: target.entry,
         env,
         onLine: (line) => this.#options.onLine(target, line),
-        onExit: () => {
+        onExit: (how) => {
+          if (loaded) failed(`its process exited (${how}) without being asked to`);
           if (this.#running.get(key) === running) {
             clearTimeout(running.idleTimer);
             this.#running.delete(key);
@@ -87,6 +98,14 @@ export class FunctionProcesses {
         },
       }),
     };
+    running.process.ready.then(
+      () => {
+        loaded = true;
+      },
+      (error: Error) => {
+        if (!running.stopping) failed(`its process did not start: ${error.message}`);
+      },
+    );
     this.#running.set(key, running);
     return running;
   }
@@ -95,6 +114,7 @@ export class FunctionProcesses {
     const running = this.#running.get(key);
     if (!running) return;
     this.#running.delete(key);
+    running.stopping = true;
     clearTimeout(running.idleTimer);
     const exited = running.process.stop();
     this.#exiting.add(exited);
@@ -131,3 +151,14 @@ export class FunctionProcesses {
 }
 
 const keyOf = (branchId: string, slug: string) => `${branchId}/${slug}`;
+
+/**
+ * The message with every value of the process's variables cut out (a connection URI, a
+ * credential's secret, the deployment's environment), but for short ones that would cut words.
+ */
+function withoutValues(message: string, env: Record<string, string>): string {
+  const values = Object.values(env)
+    .filter((value) => value.length >= 8)
+    .sort((a, b) => b.length - a.length);
+  return values.reduce((text, value) => text.split(value).join("[redacted]"), message);
+}

@@ -30,6 +30,7 @@ export function becomeActive(platform: Platform, project: Project, compute: Comp
   compute.last_activity_at = now;
   touch(platform, compute);
   armIdleTimer(platform, project, compute);
+  tellComputeChanged(platform, project, compute, "started");
 }
 
 export function becomeIdle(platform: Platform, project: Project, compute: Compute): void {
@@ -41,6 +42,22 @@ export function becomeIdle(platform: Platform, project: Project, compute: Comput
   compute.suspended_at = platform.clock.now();
   compute.open_connections = 0;
   touch(platform, compute);
+  tellComputeChanged(platform, project, compute, "suspended");
+}
+
+/** Tells the platform's listeners (the emulator's log) of a compute's change. */
+export function tellComputeChanged(
+  platform: Platform,
+  project: Project,
+  compute: Compute,
+  state: "started" | "suspended" | "stopped",
+): void {
+  platform.events.emit("computeChanged", {
+    projectId: project.id,
+    branchId: compute.branch_id,
+    computeId: compute.id,
+    state,
+  });
 }
 
 export function clearPending(platform: Platform, compute: Compute): void {

@@ -16,6 +16,7 @@ import {
   dropConnections,
   startStep,
   suspendStep,
+  tellComputeChanged,
   touch,
 } from "./compute-lifecycle.ts";
 
@@ -108,10 +109,12 @@ export function addCompute(
 
 /** The compute is gone at once; its server stops right behind it. */
 export function removeCompute(platform: Platform, project: Project, compute: Compute): void {
+  const serving = compute.current_state === "active" || compute.pending_state === "active";
   cancelIdleTimer(compute);
   dropConnections(compute);
   project.computes.delete(compute.id);
   platform.dataPlane.stopCompute(compute.id).catch(() => undefined);
+  if (serving) tellComputeChanged(platform, project, compute, "stopped");
 }
 
 /** POST …/endpoints: the compute, and the start_compute operation that brings it up. */
