@@ -100,6 +100,37 @@ test("a branch created: its request, its operations' finish and its compute's st
   );
 });
 
+test("an operation that fails: its line has the error, and the chain's rest is failed too", async () => {
+  const fault = await env.admin("POST", "/faults", {
+    rules: [{ fail_operation: "create_branch" }],
+  });
+  expect(fault.status, JSON.stringify(fault.body)).toBe(200);
+  const from = lines.length;
+  const { status, body } = await env.api("POST", `/projects/${env.projectId}/branches`, {
+    body: { endpoints: [{ type: "read_write" }] },
+  });
+  expect(status).toBe(201);
+  await settled(body.operations);
+  const branchId = body.branch.id;
+  const computeId = body.endpoints[0].id;
+  const logged = since(from);
+  expect(logged).toContainEqual(
+    expect.stringMatching(
+      new RegExp(
+        `^operation create_branch failed in \\d+ms \\(branch ${branchId}\\): create_branch failed: injected by the emulator's fail_operation fault$`,
+      ),
+    ),
+  );
+  expect(logged).toContainEqual(
+    expect.stringMatching(
+      new RegExp(
+        `^operation start_compute failed \\(branch ${branchId}, endpoint ${computeId}\\): not run: create_branch \\S+ failed$`,
+      ),
+    ),
+  );
+  await env.admin("DELETE", "/faults");
+});
+
 test("reads are logged with `requests` (--log), their query's names without values", async () => {
   const from = lines.length;
   await env.api(
