@@ -98,6 +98,6 @@ function causeOf(check: GoalCheck, results: BenchResults): string {
     case "object-storage-large":
       return "One upload is one stream: the client frames and CRC32s it (aws-chunked); the emulator decodes it, checks the CRC32 and writes on one thread while a worker MD5s it (about 800 MiB/s at best). A body that fits the page cache writes faster than any MD5, so only a body larger than the cache (the full run's 1 GiB) compares with the disk itself.";
     case "branch-copy-clone":
-      return `A clone first waits for the parent's pages not yet written back (the first branch after a large write: the emulator flushes a cloning file system every 2 s, and pg_backup_start's checkpoint writes the server's dirty buffers just before the clone); the rest is the compute's server starting on the copy and replaying its WAL (load average ${describeLoad()}).`;
+      return `A clone first waits for the parent's pages not yet written back (the first branch after a large write: the emulator flushes a cloning file system every 0.5 s, and pg_backup_start's checkpoint writes the server's dirty buffers just before the clone); the rest is the compute's server starting on the copy and replaying its WAL (load average ${describeLoad()}).`;
   }
 }

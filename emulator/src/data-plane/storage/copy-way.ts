@@ -96,15 +96,17 @@ export function reportCopyWay(way: CopyWay, root: string): void {
 
 /**
  * On a cloning file system a clone first waits for the source's dirty pages to be written
- * (5 s for 1.5 GB just written, on a loop-mounted XFS): a flush every few seconds (syncfs of the
- * data directory's file system, `sync -f`) keeps that wait short, so the first branch after a
- * large write is as quick as the next. The copy on other file systems never waits for it.
+ * (5 s for 1.5 GB just written, on a loop-mounted XFS): a flush every half second (syncfs of the
+ * data directory's file system, `sync -f`; nearly free when nothing is dirty) keeps that wait
+ * short, so that the first branch after a large write is about as quick as the next (512 MB
+ * just written: 1.94 s with no flush, 0.62 s with one every 2 s, 0.36 s every 0.5 s). The copy
+ * on other file systems never waits for it.
  */
 export class BackgroundFlush {
   private readonly timer: NodeJS.Timeout;
   private running = false;
 
-  constructor(root: string, everyMs = 2000) {
+  constructor(root: string, everyMs = 500) {
     const args = process.platform === "darwin" ? [] : ["-f", root];
     this.timer = setInterval(() => {
       if (this.running) return;
