@@ -5,8 +5,9 @@ import type { PlatformEventMap, PlatformEvents } from "./control-plane/state/pla
  * - `off`: nothing (`--quiet`; the default in code);
  * - `changes`: a line per state-changing request (not GET, HEAD, OPTIONS), per operation finished
  *   or failed, per compute started, suspended or stopped, per branch service failure (a function
- *   that would not build, start or stay up), and one at the stop saying where the state is (the
- *   CLI's default);
+ *   that would not build, start or stay up), one at the start saying where branch data lives and
+ *   how branches are copied there (`clone (xfs)`, `copy (ext4)`: data-plane/storage/copy-way.ts)
+ *   and one at the stop saying where the state is (the CLI's default);
  * - `requests`: the same, and a line per read request too (`--log`).
  */
 export type EventLogLevel = "off" | "changes" | "requests";
@@ -15,6 +16,8 @@ export interface EventLogOptions {
   level: EventLogLevel;
   /** Where each line goes (without its newline); default stderr. */
   write?: (line: string) => void;
+  /** Where branch data lives and how it is copied there (`clone (xfs)`, `copy (ext4)`): said once. */
+  storage?: { path: string; copyWay: string };
 }
 
 /** Where the emulator's state was, for the line at its stop. */
@@ -41,6 +44,8 @@ export function attachEventLog(events: PlatformEvents, options: EventLogOptions)
   const say = (line: string) => write(`${clock()} ${scrubbed(line)}`);
   if (options.level === "off") return { stopped: () => undefined };
   const everyRequest = options.level === "requests";
+  if (options.storage)
+    say(`branch data in ${options.storage.path}, branches copied by ${options.storage.copyWay}`);
   const unlisten = [
     events.on("requestAnswered", (request) => {
       if (everyRequest || !reads.has(request.method.toUpperCase())) say(requestLine(request));

@@ -220,6 +220,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     log = attachEventLog(platform.events, {
       level: logLevelOf(options.log),
       ...(options.logTo ? { write: options.logTo } : {}),
+      ...(dataPlane instanceof PostgresDataPlane
+        ? { storage: { path: dataPlane.dataDir, copyWay: dataPlane.copyWay.label } }
+        : {}),
     });
     if (listener && certificate) {
       proxy = await serveProxy(listener, {

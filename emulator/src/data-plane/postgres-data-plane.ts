@@ -23,6 +23,7 @@ import { serverUserFor } from "./postgres/server-user.ts";
 import { ServerPool } from "./servers/server-pool.ts";
 import { branchKey } from "./storage/branch-key.ts";
 import { BranchStorage } from "./storage/branch-storage.ts";
+import type { CopyWay } from "./storage/copy-way.ts";
 import { type SnapshotRef, SnapshotStorage, snapshotKey } from "./storage/snapshot-storage.ts";
 import { BranchWork } from "./work/branch-work.ts";
 
@@ -122,6 +123,11 @@ export class PostgresDataPlane implements DataPlane {
 
   get dataDir(): string {
     return this.storage.root;
+  }
+
+  /** How branches are copied in the data directory: `clone (xfs)`, `copy (ext4)` (the log says). */
+  get copyWay(): CopyWay {
+    return this.storage.copyWay;
   }
 
   useFaults(source: DataPlaneFaultSource): void {

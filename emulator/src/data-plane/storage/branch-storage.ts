@@ -12,7 +12,7 @@ import { asServerUser, type ServerUser } from "../postgres/server-user.ts";
 import { copyRunningServer } from "./base-backup.ts";
 import type { BranchRef } from "./branch-key.ts";
 import { clearServerState, copyDirectory } from "./copy-tree.ts";
-import { BackgroundFlush, type CopyWay, copyWayOf, reportCopyWay } from "./copy-way.ts";
+import { BackgroundFlush, type CopyWay, copyWayOf } from "./copy-way.ts";
 import { MaxConnectionsSeen } from "./max-connections.ts";
 import { scratchDir } from "./scratch-dir.ts";
 import { sharedTemplate, type Template, templateIn } from "./template.ts";
@@ -95,7 +95,6 @@ export class BranchStorage {
       : sharedTemplate(binaries, user);
     template.dir.catch(() => undefined);
     const copyWay = await copyWayOf(root);
-    reportCopyWay(copyWay, root);
     return new BranchStorage({
       copyWay,
       root,

@@ -85,15 +85,6 @@ export function cpArguments(clone: boolean): string[] {
   return process.platform === "darwin" ? ["-a", "-c"] : ["-a", "--reflink=auto"];
 }
 
-const reported = new Set<string>();
-
-/** Says once per process and way how branches are copied (stderr). */
-export function reportCopyWay(way: CopyWay, root: string): void {
-  if (reported.has(way.label)) return;
-  reported.add(way.label);
-  process.stderr.write(`emulator: branch data is copied by ${way.label} in ${root}\n`);
-}
-
 /**
  * On a cloning file system a clone first waits for the source's dirty pages to be written
  * (5 s for 1.5 GB just written, on a loop-mounted XFS): a flush every half second (syncfs of the

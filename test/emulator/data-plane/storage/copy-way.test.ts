@@ -93,12 +93,15 @@ describe.skipIf(xfs.unavailable !== undefined)(
   () => {
     const mountPoint = xfs.mountPoint ?? "";
     let emulator: Emulator | undefined;
+    const logged: string[] = [];
 
     beforeAll(async () => {
       emulator = await startEmulator({
         seed: { ...builtInSeed(), limits: { enabled: false } },
         opMs: 0,
         dataDir: join(mountPoint, "data"),
+        log: "changes",
+        logTo: (line) => logged.push(line),
       });
     });
 
@@ -106,8 +109,13 @@ describe.skipIf(xfs.unavailable !== undefined)(
       await emulator?.stop();
     });
 
-    test("reports clone (xfs)", async () => {
+    test("reports clone (xfs), and the emulator's log says so once", async () => {
       expect((await copyWayOf(mountPoint)).label).toBe("clone (xfs)");
+      const said = logged.filter((line) => line.includes("branches copied by"));
+      expect(said).toHaveLength(1);
+      expect(said[0]).toContain(
+        `branch data in ${join(mountPoint, "data")}, branches copied by clone (xfs)`,
+      );
     });
 
     test("a child branch's data files share their extents with the parent's", async () => {
