@@ -39,6 +39,8 @@ export interface SendOptions<T> {
 const USER_AGENT = `preview-compute/${packageJson.version}`;
 /** Per attempt, unless PREVIEW_COMPUTE_REQUEST_TIMEOUT_MS says otherwise. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** The least of the deadline a retry must have left to be worth sending. */
+const MIN_ATTEMPT_MS = 250;
 
 export class ApiClient {
   readonly options: ApiClientOptions;
@@ -156,9 +158,13 @@ export class ApiClient {
     }
   }
 
-  /** Sleeps before a retry, unless that would run past the deadline. */
+  /**
+   * Sleeps before a retry, unless that would leave the retry less than MIN_ATTEMPT_MS of the
+   * deadline: an attempt given a few ms cannot be answered, and its "no answer" would hide the
+   * platform's last answer (a 423 naming the operation that holds the lock).
+   */
   private async backoff(delay: number, lastError: ApiError): Promise<void> {
-    if (delay >= this.options.deadline.remaining()) {
+    if (delay + MIN_ATTEMPT_MS > this.options.deadline.remaining()) {
       // Without a status, the last attempt's own failure is the only clue.
       const last = lastError.status === undefined ? ` (last attempt ${lastError.summary})` : "";
       throw new ApiError(

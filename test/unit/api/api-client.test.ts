@@ -138,6 +138,24 @@ describe("ApiClient", () => {
     );
   });
 
+  test("a retry that would have only a sliver of the deadline is not sent: the lock is named", async () => {
+    // The platform asks for the retry 2.85 s on, which leaves it less than 250 ms of the 3 s.
+    pool()
+      .intercept({ path, method: "PATCH" })
+      .reply(
+        423,
+        { code: "", message: "project already has running operations" },
+        { headers: { "retry-after": "2.85" } },
+      );
+    pool().intercept({ path, method: "PATCH" }).reply(200, { endpoint }).delay(500);
+    const error = await client(3)
+      .send("PATCH", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema, body: {} })
+      .catch((e) => e);
+    expect(error.message).toMatch(
+      /^PATCH \/projects\/p-1\/endpoints\/ep-a-1 still failing when the 3s timeout ran out \(HTTP 423\): project already has running operations/,
+    );
+  });
+
   test("malformed JSON and a missing field are clear errors naming the request", async () => {
     pool().intercept({ path, method: "GET" }).reply(200, "{not json");
     const malformed = await client()
