@@ -175,6 +175,7 @@ async function main(): Promise<void> {
           "Object Storage: each branch's S3 endpoint (path-style, AWS Signature V4 with a branch credential): GET …/branches/{branch_id}/storage",
         ]
       : []),
+    `Neon's CLI: NEON_API_HOST=${emulator.baseUrl} NEON_API_KEY=<personal key> neon me (see docs/emulator/neon-cli.md)`,
   ];
   // --quiet: the addresses only (the first line always, the proxy's second when it runs).
   const printed = quiet ? lines.slice(0, emulator.proxy ? 2 : 1) : lines;
