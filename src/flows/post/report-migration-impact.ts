@@ -28,7 +28,10 @@ import { writeSummary } from "../shared/publish-report.ts";
 export const MIGRATION_IMPACT_SECONDS = 20;
 export const MIGRATION_IMPACT_COMMENT_SECONDS = 15;
 
-type Options = Pick<PostSettings, "apiKey"> & { github: GitHubClient; signal?: AbortSignal };
+type Options = Pick<PostSettings, "apiHost" | "apiKey"> & {
+  github: GitHubClient;
+  signal?: AbortSignal;
+};
 
 /**
  * The post step's migration impact: the catalog main took, compared with the branch's now;
@@ -91,7 +94,7 @@ async function measure(
   options: Options,
 ): Promise<MigrationImpactReport> {
   const client = createClient({
-    apiHost: target.apiHost,
+    apiHost: options.apiHost,
     apiKey: options.apiKey,
     timeoutSeconds: MIGRATION_IMPACT_SECONDS,
     signal: options.signal,

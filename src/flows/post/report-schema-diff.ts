@@ -23,7 +23,7 @@ export const COMMENT_SECONDS = 15;
 /** Room left free in the comment for a later, longer provision report beside the diff. */
 const REPORT_SLACK = 4000;
 
-type SchemaDiffStepOptions = Pick<PostSettings, "apiKey" | "timeoutSeconds"> & {
+type SchemaDiffStepOptions = Pick<PostSettings, "apiHost" | "apiKey" | "timeoutSeconds"> & {
   github: GitHubClient;
   signal?: AbortSignal;
 };
@@ -57,7 +57,7 @@ async function getReport(
   const stop = new AbortController();
   const signals = options.signal ? [options.signal, stop.signal] : [stop.signal];
   const client = createClient({
-    apiHost: target.apiHost,
+    apiHost: options.apiHost,
     apiKey: options.apiKey,
     timeoutSeconds: seconds,
     signal: AbortSignal.any(signals),

@@ -16,7 +16,7 @@ export const CREDENTIAL_SECONDS = 15;
  */
 export async function revokeMintedCredential(
   minted: MintedCredential,
-  options: { apiKey: string; timeoutSeconds: number; signal?: AbortSignal },
+  options: { apiHost: string; apiKey: string; timeoutSeconds: number; signal?: AbortSignal },
 ): Promise<void> {
   if (minted.lifetime === "keep") {
     core.info(
@@ -26,7 +26,7 @@ export async function revokeMintedCredential(
   }
   try {
     const client = createClient({
-      apiHost: minted.apiHost,
+      apiHost: options.apiHost,
       apiKey: options.apiKey,
       timeoutSeconds: Math.min(CREDENTIAL_SECONDS, options.timeoutSeconds),
       signal: options.signal,

@@ -4,6 +4,7 @@ import type { Platform } from "../state/platform.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { checkAdminRequest } from "./admin-guard.ts";
 import { apiPrefix } from "./api-routes.ts";
+import { tellRequestAnswered } from "./request-answered.ts";
 import { errorReply, parseJson, readBody, send } from "./responses.ts";
 import { type AdminContext, type AdminHandler, Router } from "./routing/router.ts";
 
@@ -36,14 +37,11 @@ export async function handleAdminRequest(
   try {
     status = await answerAdminRequest(platform, loadSeed, req, res, url, requestId);
   } finally {
-    platform.events.emit("requestAnswered", {
-      method: req.method ?? "GET",
-      path: url.pathname,
-      queryNames: [...new Set(url.searchParams.keys())],
-      status,
-      durationMs: Math.round((performance.now() - started) * 100) / 100,
-      admin: true,
-    });
+    tellRequestAnswered(
+      platform,
+      { method: req.method ?? "GET", url, admin: true },
+      { status, durationMs: Math.round((performance.now() - started) * 100) / 100 },
+    );
   }
 }
 

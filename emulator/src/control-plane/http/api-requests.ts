@@ -8,6 +8,7 @@ import { deepMerge, type RequestFaultRule } from "../state/fault-store.ts";
 import type { Platform } from "../state/platform.ts";
 import type { LoggedRequest } from "../state/request-log.ts";
 import { apiPrefix } from "./api-routes.ts";
+import { tellRequestAnswered } from "./request-answered.ts";
 import { errorReply, parseJson, readBody, readBodyBytes, send, statusCodes } from "./responses.ts";
 import type { MultipartBody, Reply, Router } from "./routing/router.ts";
 import { isSignpost, signpost } from "./signposts.ts";
@@ -102,15 +103,11 @@ export async function handleApiRequest(
     if (responseBody !== undefined) entry.response_body = responseBody;
     if (fault) entry.fault = fault;
     recordRequest(platform, entry);
-    platform.events.emit("requestAnswered", {
-      method,
-      path: url.pathname,
-      queryNames: [...new Set(url.searchParams.keys())],
-      status,
-      durationMs: entry.duration_ms,
-      admin: false,
-      fault,
-    });
+    tellRequestAnswered(
+      platform,
+      { method, url, admin: false },
+      { status, durationMs: entry.duration_ms, fault },
+    );
   };
 
   let rawBody = "";
