@@ -1,5 +1,15 @@
 import type { Platform } from "../state/platform.ts";
 
+const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Neon's queries sent as POST that change nothing (queryProjectBranchLogs). */
+const readsSentAsPost = /\/logs\/query\/?$/;
+
+/** Whether a request only reads. */
+export function onlyReads(method: string, path: string): boolean {
+  const upper = method.toUpperCase();
+  return readMethods.has(upper) || (upper === "POST" && readsSentAsPost.test(path));
+}
+
 /** Tells the platform's listeners (the emulator's log) a request was answered: names, no values. */
 export function tellRequestAnswered(
   platform: Platform,

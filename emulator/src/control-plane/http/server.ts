@@ -6,6 +6,8 @@ import type { Platform } from "../state/platform.ts";
 import { adminPrefix, handleAdminRequest } from "./admin-requests.ts";
 import { handleApiRequest } from "./api-requests.ts";
 import { apiPrefix, apiRouter } from "./api-routes.ts";
+import { consoleEventsPath, serveConsoleEvents } from "./console/console-events.ts";
+import { isConsoleRequest, serveConsole } from "./console/console-requests.ts";
 import { errorReply, send } from "./responses.ts";
 import type { AdminContext, Route } from "./routing/router.ts";
 
@@ -19,8 +21,8 @@ export interface ServerOptions {
 }
 
 /**
- * The control plane's HTTP server: Neon's API under /api/v2, the admin API under /__emulator;
- * both answer the emulator's own host names only (front-doors/own-host.ts).
+ * The control plane's HTTP server: Neon's API under /api/v2, the admin API under /__emulator, the
+ * console at / (to browsers); all answer the emulator's own host names only (front-doors/own-host.ts).
  */
 export function createEmulatorServer(options: ServerOptions): Server {
   const { platform } = options;
@@ -32,11 +34,13 @@ export function createEmulatorServer(options: ServerOptions): Server {
     res.setHeader("x-request-id", requestId);
     const handle = async () => {
       // The admin guard checks Host itself, after the client's address.
+      if (url.pathname === consoleEventsPath) return serveConsoleEvents(platform, req, res);
       if (url.pathname === adminPrefix || url.pathname.startsWith(`${adminPrefix}/`)) {
         return handleAdminRequest(platform, options.loadSeed, req, res, url, requestId);
       }
       const host = req.headers.host;
       if (!isOwnHost(host)) throw misdirected(foreignHostMessage("the API", host ?? ""));
+      if (isConsoleRequest(req, url)) return serveConsole(req, res, url);
       return handleApiRequest(platform, router, req, res, url, requestId);
     };
     handle().catch((error: unknown) => {

@@ -14,10 +14,11 @@ export function isSignpost(method: string, path: string): boolean {
 export function signpost(path: string, router: Router): unknown {
   if (path === "/") {
     return {
-      message: `The Neon-style platform emulator: Neon's API v2 under ${apiPrefix} (GET ${apiPrefix} lists its routes and how to authenticate), its admin API under ${adminPrefix}/.`,
+      message: `The Neon-style platform emulator: Neon's API v2 under ${apiPrefix} (GET ${apiPrefix} lists its routes and how to authenticate), its admin API under ${adminPrefix}/, its console at / in a browser.`,
       api: apiPrefix,
+      console: "/ (Accept: text/html)",
       admin_api: `${adminPrefix}/`,
-      docs: "emulator/README.md",
+      docs: ["emulator/README.md", "docs/emulator/console.md"],
     };
   }
   return {

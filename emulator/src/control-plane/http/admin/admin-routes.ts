@@ -22,6 +22,7 @@ import { endpointView } from "../../views/computes.ts";
 import { operationView } from "../../views/operations.ts";
 import { parseBody } from "../input/request-parsing.ts";
 import type { AdminContext, AdminHandler, Reply, Route } from "../routing/router.ts";
+import { consoleRoutes } from "./console-routes.ts";
 import { credentialCheckRoutes } from "./credential-checks.ts";
 
 /** The admin API (`/__emulator/…`): see emulator/README.md. */
@@ -153,4 +154,5 @@ export const adminRoutes: Route<AdminHandler>[] = [
   { method: "POST", template: "/api_keys", handler: createConsoleKeyRoute },
   { method: "POST", template: "/api_keys/{key_id}/revoke", handler: revokeConsoleKeyRoute },
   ...credentialCheckRoutes,
+  ...consoleRoutes,
 ];
