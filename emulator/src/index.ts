@@ -205,7 +205,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   let log: EventLog | undefined;
   try {
     dataPlane = await dataPlaneFor(options);
-    const ports = { proxy: proxyAddress, dataPlane };
+    const ports = { proxy: proxyAddress, dataPlane, proxyCaPath: certificate?.caPath };
     let services: BranchService[] = [];
     platform = openPlatform(seed, {
       dataPlane,

@@ -7,6 +7,7 @@ import type { Branch, Project } from "../control-plane/state/records/records.ts"
 import type { DataPlane } from "../data-plane/data-plane.ts";
 import type { ProxyAddress, ServiceFrontDoor } from "../front-doors/service-front-door.ts";
 import type { ServiceBus } from "./service-bus.ts";
+import { platformCredentials, type ServiceCredentials } from "./service-credentials.ts";
 
 /**
  * A branch service (Neon Auth, the Data API, the AI gateway, Object Storage, Functions):
@@ -49,6 +50,10 @@ export type ServiceDataPlane = Pick<DataPlane, "runAdminSql">;
 export interface BranchServiceHost {
   /** Where the proxy listens, serving the services' doors; undefined without real computes. */
   readonly proxy: ProxyAddress | undefined;
+  /** The file of the certificate authority the proxy's TLS certificate is signed by. */
+  readonly proxyCaPath?: string | undefined;
+  /** Branch credentials the service mints for what it runs (a function's own). */
+  readonly credentials: ServiceCredentials;
   /** The branches' data. */
   readonly dataPlane: ServiceDataPlane;
   /** The virtual clock's time (epoch ms), as of the last catch-up. */
@@ -81,11 +86,17 @@ export interface ServiceFailure {
 /** The host of the services on `platform` (index.ts makes it as the platform is made). */
 export function platformHost(
   platform: Platform,
-  parts: { proxy: ProxyAddress | undefined; dataPlane: ServiceDataPlane },
+  parts: {
+    proxy: ProxyAddress | undefined;
+    dataPlane: ServiceDataPlane;
+    proxyCaPath?: string | undefined;
+  },
 ): BranchServiceHost {
   return {
     proxy: parts.proxy,
+    proxyCaPath: parts.proxyCaPath,
     dataPlane: parts.dataPlane,
+    credentials: platformCredentials(platform),
     now: () => platform.clock.now(),
     liveNow: () => platform.clock.liveNow(),
     at: (time, run) => platform.scheduler.at(time, run),

@@ -1,4 +1,4 @@
-import type { Branch } from "../control-plane/state/records/records.ts";
+import type { Branch, Project } from "../control-plane/state/records/records.ts";
 
 /**
  * What one branch service tells another, by event: the control plane raises none of these and
@@ -28,6 +28,11 @@ export interface ServiceQuestions {
   neonAuthUrls(branch: Branch): { baseUrl: string; jwksUrl: string } | undefined;
   /** The Data API's URL for one of the branch's databases; undefined without one there. */
   dataApiUrl(branch: Branch, database: string): string | undefined;
+  /**
+   * The branch's S3-compatible endpoint and the region its clients sign for (Object Storage's
+   * getProjectBranchStorage), for a function's `AWS_ENDPOINT_URL_S3` and `AWS_REGION`.
+   */
+  storageEndpoint(project: Project, branch: Branch): { endpoint: string; region: string };
 }
 
 export type ServiceEvent = keyof ServiceEvents;

@@ -5,6 +5,8 @@ import type { BranchService, BranchServiceHost } from "../branch-service.ts";
 import type { ServiceBus } from "../service-bus.ts";
 import { objectStorageRoutes } from "./api/routes.ts";
 import { s3FrontDoor } from "./front-door.ts";
+import { storageRegion } from "./protocol/region.ts";
+import { s3Endpoint } from "./protocol/s3-url.ts";
 import type { PresignerKey } from "./signature/presign-url.ts";
 import { BlobStore } from "./store/blob-store.ts";
 import { ObjectStore } from "./store/object-store.ts";
@@ -35,6 +37,10 @@ export function objectStorageService(
     secretAccessKey: randomBytes(32).toString("hex"),
   };
   const origin = proxyOrigin(host.proxy);
+  bus.answer("storageEndpoint", (project, branch) => ({
+    endpoint: s3Endpoint(origin, branch.id),
+    region: storageRegion(project),
+  }));
   return {
     name: "object-storage",
     routes: objectStorageRoutes({ store, origin, presigner }),

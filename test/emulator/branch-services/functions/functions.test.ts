@@ -99,9 +99,14 @@ describe("the control plane", () => {
     const own = (name: string) =>
       !name.startsWith("NODE_") && !/^NEON_FUNCTION_(?!HELLO_)/.test(name);
     expect(seen.variables.filter(own)).toEqual([
+      "AWS_ACCESS_KEY_ID",
+      "AWS_ENDPOINT_URL_S3",
+      "AWS_REGION",
+      "AWS_SECRET_ACCESS_KEY",
       "DATABASE_URL",
       "DATABASE_URL_UNPOOLED",
       "NEON_AI_GATEWAY_BASE_URL",
+      "NEON_AI_GATEWAY_TOKEN",
       "NEON_BRANCH",
       "NEON_FUNCTION_HELLO_BASE_URL",
       "SECRET_TOKEN",

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { badRequest, notFound } from "../../../control-plane/errors.ts";
 import type { Branch, Project } from "../../../control-plane/state/records/records.ts";
+import { emulatorDomain } from "../../../front-doors/own-host.ts";
 import type { BranchServiceHost } from "../../branch-service.ts";
 import type { ServiceBus } from "../../service-bus.ts";
 import { buildDeployment } from "../build/build-deployment.ts";
@@ -17,6 +18,7 @@ import {
   type FunctionRecord,
   functionMemoryMib,
 } from "../model/records.ts";
+import { FunctionCredentials } from "../runtime/function-credentials.ts";
 import { platformVariables } from "../runtime/function-env.ts";
 import { FunctionProcesses } from "../runtime/function-processes.ts";
 
@@ -41,6 +43,8 @@ export class BranchFunctions {
   readonly store = new FunctionStore();
   readonly logs = new FunctionLogs();
   readonly processes: FunctionProcesses;
+  /** Each function's own credential on each branch, for its process's variables. */
+  readonly credentials: FunctionCredentials;
   readonly origin: string;
   readonly invocationTimeoutMs: number;
   #root: string | undefined;
@@ -57,8 +61,16 @@ export class BranchFunctions {
     this.#bus = bus;
     this.origin = options.origin;
     this.invocationTimeoutMs = options.invocationTimeoutMs ?? 60_000;
+    this.credentials = new FunctionCredentials(host.credentials);
+    const proxy = host.proxy;
     this.processes = new FunctionProcesses({
       idleStopMs: options.idleStopMs ?? 5 * 60_000,
+      route: proxy && {
+        host: proxy.host,
+        port: proxy.port,
+        domain: emulatorDomain,
+        ...(host.proxyCaPath !== undefined ? { caPath: host.proxyCaPath } : {}),
+      },
       onLine: (target, line) =>
         this.logs.add(target.branchId, {
           time: host.now(),
@@ -108,6 +120,7 @@ export class BranchFunctions {
       buildDeployment(deployment, () => this.#newFolder(branch.id, slug, deployment.id)),
     );
     void build.then(() => {
+      if (deployment.status === "completed") this.#activated(branch.id, slug, deployment);
       if (deployment.status !== "failed") return;
       this.host.reportFailure({
         service: "functions",
@@ -127,10 +140,22 @@ export class BranchFunctions {
     return fn;
   }
 
+  /**
+   * A deployment built: while it is the function's active one on the branch, it gets its
+   * credential, and the one of the deployment it replaces is revoked.
+   */
+  #activated(branchId: string, slug: string, deployment: FunctionDeployment): void {
+    const fn = this.store.get(branchId, slug);
+    if (fn && activeDeployment(fn) === deployment) {
+      this.credentials.forDeployment(branchId, fn, deployment.id);
+    }
+  }
+
   /** deleteProjectBranchFunction: its process stops first, then its files go. */
   async deleteFunction(branch: Branch, slug: string): Promise<void> {
-    this.requireFunction(branch, slug);
+    const fn = this.requireFunction(branch, slug);
     await this.processes.stopFunction(branch.id, slug);
+    this.credentials.revokeFunction(branch.id, fn);
     await this.#release(this.store.delete(branch.id, slug));
   }
 
@@ -153,6 +178,7 @@ export class BranchFunctions {
           this.origin,
           place,
           this.store.list(place.branch.id),
+          this.credentials.forDeployment(place.branch.id, fn, active.id),
         ),
         ...active.environment,
       }),
@@ -168,6 +194,7 @@ export class BranchFunctions {
 
   async replaceFunctions(branchId: string, records: readonly FunctionRecord[]): Promise<void> {
     await this.processes.stopBranch(branchId);
+    this.credentials.revokeBranch(branchId);
     const replaced = this.store.deleteBranch(branchId);
     for (const fn of records) this.store.put(branchId, copyOf(fn));
     await this.#release(...replaced);
@@ -175,6 +202,7 @@ export class BranchFunctions {
 
   async dropBranch(branchId: string): Promise<void> {
     await this.processes.stopBranch(branchId);
+    this.credentials.forgetBranch(branchId);
     this.logs.dropBranch(branchId);
     await this.#release(...this.store.forgetBranch(branchId));
   }
@@ -198,6 +226,7 @@ export class BranchFunctions {
     await this.processes.stopAll();
     await Promise.all([...this.#builds.values()]);
     this.store.clear();
+    this.credentials.clear();
     this.logs.clear();
     this.#snapshots.clear();
     if (this.#root) rmSync(this.#root, { recursive: true, force: true });

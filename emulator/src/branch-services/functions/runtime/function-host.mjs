@@ -1,5 +1,5 @@
-// One function's process (started by function-process.ts with the deployment's entry and the
-// emulator's pid as its arguments), the leader of its own process group: loads the bundle,
+// One function's process (started by function-process.ts with the deployment's entry, the
+// emulator's pid and where the emulator's host names lead as its arguments), the leader of its own process group: loads the bundle,
 // resolves its handler as Neon's `neon dev` does (a default export with a `fetch` method, or a
 // default function taking a Request), and serves it over HTTP on a loopback port it tells its
 // parent through the IPC channel. It never outlives the emulator, even one killed with SIGKILL:
@@ -9,6 +9,7 @@ import { createServer } from "node:http";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { routeEmulatorHosts } from "./emulator-hosts.mjs";
 
 const killGroup = () => process.kill(-process.pid, "SIGKILL");
 process.on("disconnect", killGroup);
@@ -82,6 +83,9 @@ async function serve(handler, incoming, outgoing) {
     outgoing.destroy();
   }
 }
+
+// Before the bundle loads: its clients reach the emulator's host names (emulator-hosts.mjs).
+if (process.argv[4]) routeEmulatorHosts(JSON.parse(process.argv[4]));
 
 try {
   const mod = await import(pathToFileURL(process.argv[2]).href);

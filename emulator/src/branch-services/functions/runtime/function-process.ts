@@ -12,10 +12,23 @@ export interface PrintedLine {
   cut: boolean;
 }
 
+/**
+ * Where the emulator's host names lead inside a function (emulator-hosts.mjs): the proxy, for
+ * every name under `domain`, and the certificate authority of the proxy's certificate.
+ */
+export interface EmulatorHostsRoute {
+  host: string;
+  port: number;
+  domain: string;
+  caPath?: string;
+}
+
 export interface FunctionProcessOptions {
   /** The deployment's entry (index.mjs or index.js at the bundle's root). */
   entry: string;
   env: Record<string, string>;
+  /** Without one (no proxy), the function's names resolve as the machine's do. */
+  route?: EmulatorHostsRoute | undefined;
   onLine(line: PrintedLine): void;
   /**
    * The process ended without being asked to (a crash, process.exit in the function, or a
@@ -39,7 +52,8 @@ export class FunctionProcess {
   #stopping = false;
 
   constructor(options: FunctionProcessOptions) {
-    this.#child = fork(hostScript, [options.entry, String(process.pid)], {
+    const route = options.route ? [JSON.stringify(options.route)] : [];
+    this.#child = fork(hostScript, [options.entry, String(process.pid), ...route], {
       cwd: dirname(options.entry),
       env: options.env,
       execArgv: [],

@@ -1,4 +1,4 @@
-import { FunctionProcess, type PrintedLine } from "./function-process.ts";
+import { type EmulatorHostsRoute, FunctionProcess, type PrintedLine } from "./function-process.ts";
 
 /** What a process runs: a branch's function at one deployment. */
 export interface ProcessTarget {
@@ -20,6 +20,8 @@ interface Running {
 export interface ProcessPoolOptions {
   /** A process with no request for this long stops (the next invocation starts it again). */
   idleStopMs: number;
+  /** Where the emulator's host names lead in every process. */
+  route?: EmulatorHostsRoute | undefined;
   onLine(target: ProcessTarget, line: PrintedLine): void;
   /**
    * A process failed: it would not start (the function threw as it loaded, had no handler) or
@@ -88,6 +90,7 @@ export class FunctionProcesses {
       process: new FunctionProcess({
         entry: target.entry,
         env,
+        route: this.#options.route,
         onLine: (line) => this.#options.onLine(target, line),
         onExit: (how) => {
           if (loaded) failed(`its process exited (${how}) without being asked to`);

@@ -1,4 +1,4 @@
-import { notFound } from "../../errors.ts";
+import { badRequest, notFound } from "../../errors.ts";
 import type { Platform } from "../../state/platform.ts";
 import {
   newApiSecret,
@@ -51,7 +51,12 @@ function unusedTokenId(state: State): { tokenId: string; tokenIdShort: string } 
 export function createCredential(
   platform: Platform,
   branch: Branch,
-  input: { name?: string | undefined; scopes: CredentialScope[] },
+  input: {
+    name?: string | undefined;
+    scopes: CredentialScope[];
+    /** A function's credential, minted by the platform for its deployment (never by the API). */
+    functionId?: string;
+  },
 ): BranchCredential {
   const { tokenId, tokenIdShort } = unusedTokenId(platform.state);
   const credential: BranchCredential = {
@@ -63,6 +68,9 @@ export function createCredential(
     created_at: platform.clock.now(),
     api_secret: newApiSecret(),
     s3_secret_access_key: newS3SecretAccessKey(),
+    ...(input.functionId !== undefined
+      ? { principal_type: "function" as const, function_id: input.functionId }
+      : {}),
   };
   credentialsOf(branch).set(tokenId, credential);
   return credential;
@@ -77,13 +85,26 @@ const live = (credential: BranchCredential | undefined) =>
   credential !== undefined && credential.revoked_at === undefined ? credential : undefined;
 
 /**
+ * Neon's reveal and rotate are for customer-managed (`user`) credentials only: a function's
+ * is the platform's, and its secrets never leave it through the API.
+ */
+function refuseFunctions(credential: BranchCredential): BranchCredential {
+  if (credential.principal_type === "function") {
+    throw badRequest(
+      `credential ${credential.token_id} is function ${credential.function_id}'s, managed by the platform: only user credentials are revealed or rotated`,
+    );
+  }
+  return credential;
+}
+
+/**
  * revealCredential is scoped by project and token id, as Neon documents: the path's branch
  * authorizes the call, the credential may be anchored on another branch of the project.
  */
 export function revealCredential(project: Project, tokenId: string): BranchCredential {
   for (const branch of project.branches.values()) {
     const credential = live(branch.credentials?.get(tokenId));
-    if (credential) return credential;
+    if (credential) return refuseFunctions(credential);
   }
   throw notFound(`credential ${tokenId} not found in project ${project.id}`);
 }
@@ -92,6 +113,7 @@ export function revealCredential(project: Project, tokenId: string): BranchCrede
 export function rotateCredential(branch: Branch, tokenId: string): BranchCredential {
   const credential = live(branch.credentials?.get(tokenId));
   if (!credential) throw notFound(`credential ${tokenId} not found on branch ${branch.id}`);
+  refuseFunctions(credential);
   credential.api_secret = newApiSecret();
   credential.s3_secret_access_key = newS3SecretAccessKey();
   return credential;
@@ -102,4 +124,21 @@ export function revokeCredential(platform: Platform, branch: Branch, tokenId: st
   const credential = branch.credentials?.get(tokenId);
   if (!credential) throw notFound(`credential ${tokenId} not found on branch ${branch.id}`);
   credential.revoked_at ??= platform.clock.now();
+}
+
+/**
+ * Revokes the branch's live credentials of that function (of every function without one): a
+ * function's credential goes when its deployment is replaced, the function deleted or the
+ * branch's functions replaced.
+ */
+export function revokeFunctionCredentials(
+  platform: Platform,
+  branch: Branch,
+  functionId?: string,
+): void {
+  for (const credential of branch.credentials?.values() ?? []) {
+    if (credential.principal_type !== "function") continue;
+    if (functionId !== undefined && credential.function_id !== functionId) continue;
+    credential.revoked_at ??= platform.clock.now();
+  }
 }

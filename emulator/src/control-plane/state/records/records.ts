@@ -137,6 +137,12 @@ export interface BranchCredential {
   api_secret: string;
   /** `nsk_live_<64 hex>`: the AWS_SECRET_ACCESS_KEY. */
   s3_secret_access_key: string;
+  /**
+   * Whose it is: absent for a user's (createCredential); `function` for one the platform minted
+   * for a function's deployment (Neon's "function-serve auto-mint"), with that function's id.
+   */
+  principal_type?: "function";
+  function_id?: string;
 }
 
 /** Neon's masking rule: one column, masked with a PostgreSQL Anonymizer expression or a literal. */
