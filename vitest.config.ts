@@ -12,6 +12,10 @@ import { ensureCertificate } from "./emulator/src/proxy/tls/certificate.ts";
 // It names one file: a machine that already trusts extra CAs through it (a proxy between it and
 // the npm registry, which npm reaches from the tests) keeps them, beside the emulator's.
 process.env.NODE_EXTRA_CA_CERTS = withMachineCas((await ensureCertificate()).caPath);
+// The emulator's CLI keeps its state in the user's cache by default (emulator/src/kept-state.ts):
+// the tests' emulators, many at once, each keep theirs in a temporary directory instead, unless
+// a test gives one --data-dir.
+process.env.PREVIEW_COMPUTE_EMULATOR_DATA_DIR = "temporary";
 
 function withMachineCas(emulatorCa: string): string {
   const machine = process.env.NODE_EXTRA_CA_CERTS;

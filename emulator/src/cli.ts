@@ -11,12 +11,14 @@ import type { AiGatewayUpstreamOptions, Emulator } from "./index.ts";
 import { neonConfigLines } from "./proxy/http/neon-config.ts";
 
 const usage = [
-  "usage: npm run emulator -- [--port N] [--seed FILE] [--op-ms N] [--pg-port N] [--data-dir DIR] [--no-postgres] [--ai-gateway-upstream URL] [--quiet | --log]",
-  "  --port N                   the API's port on 127.0.0.1 (default 8600; 0 picks a free one)",
+  "usage: npm run emulator -- [--port N] [--seed FILE] [--op-ms N] [--pg-port N] [--data-dir DIR | --temporary] [--prune] [--no-postgres] [--ai-gateway-upstream URL] [--quiet | --log]",
+  "  --port N                   the API's port on 127.0.0.1 (default: the one kept in the data directory, else 8600; 0 picks a free one)",
   "  --seed FILE                a seed file (JSON: users, organizations, projects, keys, plan, timing) instead of the built-in seed",
   "  --op-ms N                  how long each operation runs at least, in ms (default 1000; wins over the seed's timing)",
-  "  --pg-port N                the Postgres proxy's port (default a free one)",
-  "  --data-dir DIR             keep the branches' data in DIR across restarts (default a temporary directory, removed at stop)",
+  "  --pg-port N                the Postgres proxy's port (default: the one kept in the data directory, else a free one, then kept)",
+  "  --data-dir DIR             keep everything in DIR across restarts and kills: branches' data, the state file, the ports (default $XDG_CACHE_HOME/preview-compute-emulator/data; with --no-postgres, none)",
+  "  --temporary                keep nothing: a temporary data directory, removed at stop",
+  "  --prune                    remove the branch data directories in the data directory that no branch owns (by default: reported at start)",
   "  --no-postgres              no real PostgreSQL servers: the control plane alone (computes change state, run nothing)",
   "  --ai-gateway-upstream URL  the OpenAI-compatible server the AI gateway forwards to (e.g. http://127.0.0.1:11434/v1; its key in AI_GATEWAY_UPSTREAM_KEY)",
   "  --quiet                    print only the addresses (the first line, and the proxy's) and log nothing",
@@ -86,6 +88,8 @@ async function main(): Promise<void> {
         "op-ms": { type: "string" },
         "pg-port": { type: "string" },
         "data-dir": { type: "string" },
+        temporary: { type: "boolean" },
+        prune: { type: "boolean" },
         "no-postgres": { type: "boolean" },
         "ai-gateway-upstream": { type: "string" },
         log: { type: "boolean" },
@@ -105,12 +109,15 @@ async function main(): Promise<void> {
   }
   if (args.values.quiet && args.values.log) fail("--quiet and --log: choose one");
   const quiet = args.values.quiet ?? false;
-  const port = nonNegativeInteger("port", args.values.port) ?? defaultPort;
+  const port = nonNegativeInteger("port", args.values.port);
   const opMs = nonNegativeInteger("op-ms", args.values["op-ms"]);
   const pgPort = nonNegativeInteger("pg-port", args.values["pg-port"]);
   const postgres = !args.values["no-postgres"];
-  if (!postgres && (pgPort !== undefined || args.values["data-dir"] !== undefined)) {
-    fail("--pg-port and --data-dir need real servers; leave out --no-postgres");
+  if (!postgres && pgPort !== undefined) {
+    fail("--pg-port needs real servers; leave out --no-postgres");
+  }
+  if (args.values.temporary && args.values["data-dir"] !== undefined) {
+    fail("--data-dir and --temporary: choose one");
   }
   if (!postgres && args.values["ai-gateway-upstream"] !== undefined) {
     fail(
@@ -130,13 +137,21 @@ async function main(): Promise<void> {
     // An explicit --op-ms wins over the seed file's own duration.
     seed = { ...seed, timing: { ...seed.timing, operation_ms: opMs } };
   }
-  const { startEmulator, checkAiGatewayUpstream } = await import("./index.ts");
+  const { startEmulator, checkAiGatewayUpstream, defaultDataDirectory } = await import(
+    "./index.ts"
+  );
+  // The CLI keeps its state by default (a developer lives in it); code gets a temporary one.
+  const dataDir =
+    args.values["data-dir"] ??
+    (postgres && !args.values.temporary ? defaultDataDirectory() : undefined);
   const aiGatewayUpstream = aiGatewayUpstreamOf(
     args.values["ai-gateway-upstream"],
     checkAiGatewayUpstream,
   );
   emulator = await startEmulator({
-    port,
+    ...(port !== undefined ? { port } : {}),
+    defaultPort,
+    prune: args.values.prune ?? false,
     seed,
     // The log goes to stderr: stdout's first lines are the addresses tools read (its first
     // line is the contract), and a log line must never come before or between them.
@@ -144,7 +159,7 @@ async function main(): Promise<void> {
     postgres,
     ...(opMs !== undefined ? { opMs } : {}),
     ...(pgPort !== undefined ? { pgPort } : {}),
-    ...(args.values["data-dir"] !== undefined ? { dataDir: args.values["data-dir"] } : {}),
+    ...(dataDir !== undefined ? { dataDir } : {}),
     ...(aiGatewayUpstream ? { aiGatewayUpstream } : {}),
   });
   const lines = [
@@ -157,6 +172,9 @@ async function main(): Promise<void> {
     `organization key: ${emulator.keys.organization}`,
     `project key:      ${emulator.keys.project}`,
     `admin API:        ${emulator.adminUrl}/ (see emulator/README.md)`,
+    dataDir !== undefined
+      ? `state:            kept in ${dataDir} (restarts and kills lose nothing answered; --temporary keeps nothing)`
+      : "state:            temporary, removed at stop (--data-dir DIR keeps it)",
     `try: curl -H "Authorization: Bearer ${emulator.keys.personal}" ${emulator.baseUrl}/projects`,
     ...(emulator.tls
       ? [

@@ -27,6 +27,8 @@ export type StateLocation =
   | { kind: "memory" };
 
 export interface EventLog {
+  /** A line of the emulator's own (where its state is kept, what came back at start). */
+  note(line: string): void;
   /** The line at the stop; stops listening. */
   stopped(state: StateLocation): void;
 }
@@ -42,7 +44,7 @@ const reads = new Set(["GET", "HEAD", "OPTIONS"]);
 export function attachEventLog(events: PlatformEvents, options: EventLogOptions): EventLog {
   const write = options.write ?? ((line: string) => void process.stderr.write(`${line}\n`));
   const say = (line: string) => write(`${clock()} ${scrubbed(line)}`);
-  if (options.level === "off") return { stopped: () => undefined };
+  if (options.level === "off") return { note: () => undefined, stopped: () => undefined };
   const everyRequest = options.level === "requests";
   if (options.storage)
     say(`branch data in ${options.storage.path}, branches copied by ${options.storage.copyWay}`);
@@ -59,6 +61,7 @@ export function attachEventLog(events: PlatformEvents, options: EventLogOptions)
     ),
   ];
   return {
+    note: say,
     stopped(state) {
       for (const stop of unlisten) stop();
       say(stateLine(state));

@@ -23,7 +23,6 @@ import { objectStorageService } from "./branch-services/object-storage/object-st
 import { ServiceBus } from "./branch-services/service-bus.ts";
 import { adminPrefix, apiPrefix, createEmulatorServer } from "./control-plane/http/server.ts";
 import { computeGateway } from "./control-plane/services/computes/client-connections.ts";
-import { openPlatform } from "./control-plane/services/platform/platform-setup.ts";
 import type { Platform } from "./control-plane/state/platform.ts";
 import {
   builtInSeed,
@@ -39,6 +38,7 @@ import {
   type EventLogLevel,
   type StateLocation,
 } from "./event-log.ts";
+import { KeptState, keptStateLines } from "./kept-state.ts";
 import { type NeonConfigSettings, neonConfigFor } from "./proxy/http/neon-config.ts";
 import { ProxyListener } from "./proxy/listener.ts";
 import { type PostgresProxy, serveProxy } from "./proxy/proxy.ts";
@@ -63,6 +63,7 @@ export {
   SeedError,
 } from "./control-plane/state/records/seed.ts";
 export type { EventLogLevel } from "./event-log.ts";
+export { defaultDataDirectory } from "./kept-state.ts";
 
 export interface EmulatorOptions {
   port?: number;
@@ -84,8 +85,16 @@ export interface EmulatorOptions {
   postgres?: boolean;
   /** Port of the Postgres proxy; default a free port. */
   pgPort?: number;
-  /** Keep branch data in this directory across restarts; default a temporary one, removed at stop. */
+  /**
+   * Keep everything in this directory across restarts (docs/emulator/persistence.md): branch
+   * data, the state file (records, services, the clock), the ports first chosen; default a
+   * temporary one, removed at stop.
+   */
   dataDir?: string;
+  /** Remove the branch data directories in `dataDir` that no branch owns (default: reported only). */
+  prune?: boolean;
+  /** The API's port when neither `port` nor the data directory's kept one says; default 0 (a free one). */
+  defaultPort?: number;
   /**
    * Where the proxy's TLS certificate is kept (made on first start, replaced before it expires);
    * default `$XDG_CACHE_HOME/preview-compute-emulator` (`~/.cache/preview-compute-emulator`).
@@ -195,8 +204,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const load = seedLoader(options.opMs);
   const seed = load(options.seed);
   const host = options.host ?? "127.0.0.1";
+  const realData = options.postgres !== false;
+  const kept = KeptState.read(options.dataDir, realData);
   const certificate = options.postgres === false ? undefined : await certificateFor(options);
-  const listener = certificate ? await proxyListener(options) : undefined;
+  const listener = certificate ? await proxyListener(options, kept.ports.proxy) : undefined;
   const proxyAddress = listener ? { host: listener.host, port: listener.port } : undefined;
   let dataPlane: DataPlane | undefined;
   let platform: Platform | undefined;
@@ -207,15 +218,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     dataPlane = await dataPlaneFor(options);
     const ports = { proxy: proxyAddress, dataPlane, proxyCaPath: certificate?.caPath };
     let services: BranchService[] = [];
-    platform = openPlatform(seed, {
-      dataPlane,
-      proxyAddress,
-      // Made with the platform, on a host that reads its clock, scheduler and branches.
-      branchServices: (opened) => {
-        services = branchServices(platformHost(opened, ports), options);
-        return services;
+    platform = kept.open(
+      seed,
+      {
+        dataPlane,
+        proxyAddress,
+        // Made with the platform, on a host that reads its clock, scheduler and branches.
+        branchServices: (opened) => {
+          services = branchServices(platformHost(opened, ports), options);
+          return services;
+        },
       },
-    });
+      options.opMs,
+    );
     // From here on: the seed's own computes, started as the platform opened, are the banner's.
     log = attachEventLog(platform.events, {
       level: logLevelOf(options.log),
@@ -232,13 +247,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       });
     }
     await platform.ready;
+    const found = await kept.keep(platform, {
+      realData,
+      prune: options.prune ?? false,
+      onError: (error) => log?.note(error.message),
+    });
+    for (const line of keptStateLines(kept, platform, found)) log.note(line);
     const api = createEmulatorServer({
       platform,
       serviceRoutes: routesOf(services),
       loadSeed: load,
     });
-    server = await listen(api, options.port ?? 0, host);
+    server = await listenOn(api, host, options, kept.ports.api);
   } catch (error) {
+    kept.release();
     await platform?.branchServices.stop();
     await (proxy ?? listener)?.close();
     await (platform ? platform.stop() : dataPlane?.stop());
@@ -246,6 +268,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   }
   const listening = server;
   const { port } = listening.address() as AddressInfo;
+  kept.keepPorts({ api: port, proxy: proxyAddress?.port });
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   let stopped: Promise<void> | undefined;
   const running = platform;
@@ -272,6 +295,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       stopped ??= (async () => {
         const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
         listening.closeAllConnections();
+        // The last save: what stopping changes (servers ending) is what a restart does anyway.
+        kept.close();
         // The services' clients (auth servers, Data API pools) leave before the proxy closes.
         await running.branchServices.stop();
         await proxy?.close();
@@ -303,13 +328,44 @@ function certificateFor(options: EmulatorOptions): Promise<EmulatorCertificate> 
   );
 }
 
-function proxyListener(options: EmulatorOptions): Promise<ProxyListener> {
-  return ProxyListener.open("127.0.0.1", options.pgPort ?? 0).catch((error: Error) => {
-    if (options.pgPort === undefined) throw error;
+/** The proxy's port: `pgPort`, else the one the data directory kept, else a free one. */
+function proxyListener(
+  options: EmulatorOptions,
+  keptPort: number | undefined,
+): Promise<ProxyListener> {
+  const port = options.pgPort ?? keptPort ?? 0;
+  return ProxyListener.open("127.0.0.1", port).catch((error: Error) => {
+    if (options.pgPort !== undefined) {
+      throw new Error(
+        `--pg-port ${options.pgPort}: ${error.message}; choose another port, or leave --pg-port out for a free one`,
+      );
+    }
+    if (keptPort === undefined) throw error;
     throw new Error(
-      `--pg-port ${options.pgPort}: ${error.message}; choose another port, or leave --pg-port out for a free one`,
+      `the proxy's port ${keptPort}, kept in the data directory since its first start, is in use (${error.message}); stop what holds it, or give --pg-port N`,
     );
   });
+}
+
+/** The API's port: `port`, else the one the data directory kept, else `defaultPort` or a free one. */
+async function listenOn(
+  server: Server,
+  host: string,
+  options: EmulatorOptions,
+  keptPort: number | undefined,
+): Promise<Server> {
+  const port = options.port ?? keptPort ?? options.defaultPort ?? 0;
+  try {
+    return await listen(server, port, host);
+  } catch (error) {
+    const why = (error as Error).message;
+    if (options.port !== undefined || keptPort === undefined) {
+      throw new Error(`--port ${port}: ${why}; choose another port with --port N (0: a free one)`);
+    }
+    throw new Error(
+      `the API's port ${port}, kept in the data directory since its first start, is in use (${why}); stop what holds it, or give --port N`,
+    );
+  }
 }
 
 async function dataPlaneFor(options: EmulatorOptions): Promise<DataPlane> {

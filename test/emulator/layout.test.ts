@@ -103,7 +103,8 @@ describe("the control plane's services: a folder per what they serve", () => {
    * (access/), anonymized branches' runs and restrictions (anonymization/), computes (computes/),
    * branches (branches/: creation to expiry, anonymized branches, the schema endpoints), a
    * branch's roles and databases (roles-databases/), snapshots (snapshots/), projects
-   * (projects/), the platform itself (platform/: setup, reset, the emulator's controls), and
+   * (projects/), the platform itself (platform/: setup, reset, the emulator's controls), the
+   * platform reopened from its state file (persistence/: timers re-armed, interrupted work), and
    * what they all share (shared/: the operation lock, the records in the data plane's terms).
    */
   const GROUPS: Record<string, string[]> = {
@@ -116,6 +117,7 @@ describe("the control plane's services: a folder per what they serve", () => {
     snapshots: ["anonymization", "branches", "computes", "shared"],
     projects: ["access", "computes", "shared", "snapshots"],
     platform: ["computes", "shared"],
+    persistence: ["branches", "computes", "platform", "shared", "snapshots"],
   };
   /** services/<group>/…: the group; undefined for a file at services/' top or outside it. */
   const groupOf = (path: string) => {

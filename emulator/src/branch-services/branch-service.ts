@@ -72,6 +72,13 @@ export interface BranchServiceHost {
    * `message` why, with no secret in it.
    */
   reportFailure(failure: ServiceFailure): void;
+  /**
+   * The service's kept state (its `saveState`) changed: saved with the platform's soon. A change
+   * answered through its front door (an upload) calls `saveState` before the answer instead.
+   */
+  stateChanged(): void;
+  /** Saves the emulator's state now (with a data directory; nothing otherwise). */
+  saveState(): void;
 }
 
 /** A branch service's failure, for the emulator's log. */
@@ -103,6 +110,8 @@ export function platformHost(
     catchUp: () => platform.catchUp(),
     findBranch: (branchId) => findBranch(platform, branchId),
     reportFailure: (failure) => platform.events.emit("serviceFailed", failure),
+    stateChanged: () => platform.stateChanged(),
+    saveState: () => platform.saveState(),
   };
 }
 

@@ -54,6 +54,11 @@ export interface DataPlane {
   ): Promise<void>;
   deleteBranch(branch: BranchRef): Promise<void>;
   /**
+   * Every branch whose data is on disk (a kept data directory's, at start: the platform reopened
+   * from its state file finds those no branch owns); what a kill left half made is removed first.
+   */
+  storedBranches(): Promise<BranchRef[]>;
+  /**
    * A copy of the branch's data at this moment, kept as the snapshot's (a consistent copy even
    * while its server writes); `lsn`, when known, is a WAL position whose state the copy holds.
    */
@@ -113,6 +118,9 @@ export class NoDataPlane implements DataPlane {
   async createBranch(): Promise<void> {}
   async restoreBranch(): Promise<void> {}
   async deleteBranch(): Promise<void> {}
+  async storedBranches(): Promise<BranchRef[]> {
+    return [];
+  }
   async createSnapshot(): Promise<{ lsn?: string }> {
     return {};
   }

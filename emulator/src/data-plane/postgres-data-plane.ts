@@ -56,6 +56,9 @@ class FaultRules implements DataPlaneFaultSource {
  * is a job on one keyed queue: it waits for the earlier jobs on its branches' data and its
  * compute, and jobs on others run side by side.
  */
+/** The queue key of a look at every branch's directory (done at start, before any other work). */
+const storedBranchesKey = "stored-branches";
+
 export class PostgresDataPlane implements DataPlane {
   readonly real = true;
   private readonly queue = new KeyedQueue();
@@ -198,6 +201,14 @@ export class PostgresDataPlane implements DataPlane {
 
   deleteSnapshot(snapshot: SnapshotRef): Promise<void> {
     return this.queue.run([snapshotKey(snapshot)], () => this.snapshots.remove(snapshot));
+  }
+
+  /** Every branch whose data is on disk; what a kill left half made is removed first. */
+  storedBranches(): Promise<BranchRef[]> {
+    return this.queue.run([storedBranchesKey], async () => {
+      await this.storage.removeLeftovers();
+      return this.storage.storedBranches();
+    });
   }
 
   deleteBranch(branch: BranchRef): Promise<void> {

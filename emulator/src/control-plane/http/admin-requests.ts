@@ -5,7 +5,7 @@ import { adminRoutes } from "./admin/admin-routes.ts";
 import { checkAdminRequest } from "./admin-guard.ts";
 import { apiPrefix } from "./api-routes.ts";
 import { tellRequestAnswered } from "./request-answered.ts";
-import { errorReply, parseJson, readBody, send } from "./responses.ts";
+import { changesState, errorReply, parseJson, readBody, send } from "./responses.ts";
 import { type AdminContext, type AdminHandler, Router } from "./routing/router.ts";
 
 export const adminPrefix = "/__emulator";
@@ -79,6 +79,8 @@ async function answerAdminRequest(
       query: url.searchParams,
       body: parsed.value,
     });
+    // Kept before it is answered: a kill after the answer loses nothing it said.
+    if (changesState(req.method)) platform.saveState();
     send(res, reply.status, reply.body);
     return reply.status;
   } catch (error) {

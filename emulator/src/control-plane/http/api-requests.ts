@@ -9,7 +9,15 @@ import type { Platform } from "../state/platform.ts";
 import type { LoggedRequest } from "../state/request-log.ts";
 import { apiPrefix } from "./api-routes.ts";
 import { tellRequestAnswered } from "./request-answered.ts";
-import { errorReply, parseJson, readBody, readBodyBytes, send, statusCodes } from "./responses.ts";
+import {
+  changesState,
+  errorReply,
+  parseJson,
+  readBody,
+  readBodyBytes,
+  send,
+  statusCodes,
+} from "./responses.ts";
 import type { MultipartBody, Reply, Router } from "./routing/router.ts";
 import { isSignpost, signpost } from "./signposts.ts";
 
@@ -160,6 +168,14 @@ export async function handleApiRequest(
     reply = await route(platform, router, req, url, rawBody, entry, multipart);
   } catch (error) {
     reply = errorReply(error, requestId);
+  }
+  // Kept before it is answered (or dropped): a kill after the answer loses nothing it said.
+  if (changesState(method)) {
+    try {
+      platform.saveState();
+    } catch (error) {
+      reply = errorReply(error, requestId);
+    }
   }
   if (fault?.drop_response) {
     finish(reply.status, reply.body, "drop_response");

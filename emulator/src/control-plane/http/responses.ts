@@ -86,3 +86,8 @@ export function errorReply(
     headers: {},
   };
 }
+
+/** Whether a request of this method may change state (its answer waits for the state file). */
+export function changesState(method: string | undefined): boolean {
+  return method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
+}

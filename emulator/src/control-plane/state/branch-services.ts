@@ -11,6 +11,8 @@ import type { Branch, Project } from "./records/records.ts";
  * (index.ts). Every hook but `stop` is optional.
  */
 export interface BranchServiceHooks {
+  /** Its name (`object-storage`): the key of its state in the state file. */
+  readonly name?: string;
   /**
    * A branch is made from `parent` (its data a copy of the parent's): the child takes over the
    * parent's service, with an address and keys of its own. In the request; nothing starts.
@@ -51,6 +53,20 @@ export interface BranchServiceHooks {
   adminView?(branch: Branch): Record<string, unknown>;
   /** What GET /__emulator/state shows of the service as a whole, under `services`. */
   adminSummary?(): Record<string, unknown>;
+  /**
+   * How its state is kept across restarts (with a data directory): everything it keeps by branch
+   * id, as a JSON value written in the emulator's state file together with the platform's
+   * records (one write, so the file is always consistent). Called synchronously at each save,
+   * which follows every state-changing request and every change the service reports
+   * (BranchServiceHost's `stateChanged`/`saveState`); files it names (blobs, a deployment's code)
+   * must be on disk and flushed before.
+   */
+  saveState?(): unknown;
+  /**
+   * Takes back what `saveState` gave, once, when the emulator reopens its data directory, before
+   * any request; nothing runs for it until asked (servers start on first use, as after a start).
+   */
+  loadState?(saved: unknown): void;
   /**
    * Everything the service runs stops: at an admin reset (the next request starts it afresh)
    * and when the emulator stops.
@@ -175,6 +191,24 @@ export class BranchServices {
 
   adminSummary(): Record<string, unknown> {
     return Object.assign({}, ...this.#services.map((service) => service.adminSummary?.()));
+  }
+
+  /** Each service's kept state, by its name. */
+  savedStates(): Record<string, unknown> {
+    const states: Record<string, unknown> = {};
+    for (const service of this.#services) {
+      if (service.name !== undefined && service.saveState)
+        states[service.name] = service.saveState();
+    }
+    return states;
+  }
+
+  /** Gives each service what it saved (a service the file does not name starts empty). */
+  loadStates(states: Record<string, unknown>): void {
+    for (const service of this.#services) {
+      const saved = service.name !== undefined ? states[service.name] : undefined;
+      if (saved !== undefined) service.loadState?.(saved);
+    }
   }
 
   async stop(): Promise<void> {

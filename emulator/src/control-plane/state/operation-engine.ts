@@ -139,15 +139,20 @@ export class OperationEngine {
       } else this.finish(chain, index, ran);
     };
     if (!outcome.done) {
-      step.work?.().then(
-        () => {
-          outcome = { done: true };
-          if (timeUp) complete();
-        },
-        (error: unknown) => {
-          outcome = { done: true, error: firstLine(error) };
-          if (timeUp) complete();
-        },
+      // The real work begins on the next turn of the event loop, after the request that started
+      // it has saved the state (persistence/state-keeper.ts): a kill in between leaves no work
+      // begun on disk that the state file does not name.
+      setImmediate(() =>
+        step.work?.().then(
+          () => {
+            outcome = { done: true };
+            if (timeUp) complete();
+          },
+          (error: unknown) => {
+            outcome = { done: true, error: firstLine(error) };
+            if (timeUp) complete();
+          },
+        ),
       );
     }
     // Within its time the operation completes in the scheduler, at its exact due time.

@@ -10,6 +10,15 @@ import { createState, type State } from "./records/records.ts";
 import type { LoadedSeed } from "./records/seed.ts";
 import { RequestLog } from "./request-log.ts";
 
+/**
+ * Keeps the platform's state across restarts (persistence/state-keeper.ts, with a data
+ * directory): `save` writes it now, `changed` soon (coalesced).
+ */
+export interface StateKeeping {
+  save(): void;
+  changed(): void;
+}
+
 /** What a platform is made of besides its seed: all of it given at construction. */
 export interface PlatformParts {
   /** Default: no real servers (the control plane alone). */
@@ -46,6 +55,8 @@ export class Platform {
   readonly branchServices: BranchServices;
   /** Settles when the seed's branch data exists and its active computes serve. */
   ready: Promise<void> = Promise.resolve();
+  /** Where the state is saved (a data directory's state file); none: kept in memory only. */
+  keeping: StateKeeping | undefined;
 
   constructor(seed: LoadedSeed, parts: PlatformParts = {}) {
     const dataPlane = parts.dataPlane ?? new NoDataPlane();
@@ -56,7 +67,7 @@ export class Platform {
     dataPlane.useFaults({ takeDataPlaneFault: (fault) => this.faults.takeDataPlaneFault(fault) });
     this.clock = new VirtualClock(seed.timing.time_scale);
     this.state = createState(seed, this.clock.now());
-    this.scheduler = new Scheduler(this.clock);
+    this.scheduler = this.newScheduler();
     this.operations = this.newOperationEngine();
     this.branchServices = new BranchServices(parts.branchServices?.(this) ?? []);
   }
@@ -70,7 +81,7 @@ export class Platform {
     this.seed = seed;
     this.clock = new VirtualClock(seed.timing.time_scale, Math.max(Date.now(), notBefore));
     this.state = createState(seed, this.clock.now());
-    this.scheduler = new Scheduler(this.clock);
+    this.scheduler = this.newScheduler();
     this.faults = new FaultStore();
     this.rateLimiter = new RateLimiter();
     this.operations = this.newOperationEngine();
@@ -87,6 +98,19 @@ export class Platform {
     this.scheduler.runDue();
   }
 
+  /**
+   * Saves the state now (before a state-changing request's answer is sent), when it is kept:
+   * a kill after the answer loses nothing it said.
+   */
+  saveState(): void {
+    this.keeping?.save();
+  }
+
+  /** The state changed on the emulator's own (a timer, an operation settling): saved soon. */
+  stateChanged(): void {
+    this.keeping?.changed();
+  }
+
   newDatabaseId(): number {
     return this.state.nextDatabaseId++;
   }
@@ -97,8 +121,14 @@ export class Platform {
       scheduler: this.scheduler,
       timing: () => this.state.timing,
       faults: { takeOperationFault: (action) => this.faults.takeOperationFault(action) },
-      onSettled: (operation, durationMs) =>
-        this.events.emit("operationSettled", { operation, durationMs }),
+      onSettled: (operation, durationMs) => {
+        this.events.emit("operationSettled", { operation, durationMs });
+        this.stateChanged();
+      },
     });
+  }
+
+  private newScheduler(): Scheduler {
+    return new Scheduler(this.clock, () => this.stateChanged());
   }
 }

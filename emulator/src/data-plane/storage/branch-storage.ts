@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chown, mkdir, mkdtemp, rename, rm } from "node:fs/promises";
+import { chown, mkdir, mkdtemp, readdir, rename, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import type { DataPlaneFaultSource } from "../faults/data-plane-faults.ts";
@@ -127,9 +127,9 @@ export class BranchStorage {
     if (this.hasData(branch)) return; // kept from an earlier run (--data-dir)
     const template = await (await this.templateOf(binaries)).dir;
     await this.makeParent(dir);
-    await removedOnFailure(dir, async () => {
-      await copyDirectory(template, dir, this.user, { live: false, clone: this.copyWay.clones });
-      await prepare(dir);
+    await this.madeAt(dir, async (staged) => {
+      await copyDirectory(template, staged, this.user, { live: false, clone: this.copyWay.clones });
+      await prepare(staged);
     });
   }
 
@@ -147,15 +147,62 @@ export class BranchStorage {
     await this.makeParent(dir);
     await rm(dir, { recursive: true, force: true });
     try {
-      await this.copy(parent, dir, running);
-      this.maxConnections.copied(branch, parent);
-      if (prepare) await prepare(dir);
+      await this.madeAt(dir, async (staged) => {
+        await this.copy(parent, staged, running);
+        this.maxConnections.copied(branch, parent);
+        if (prepare) await prepare(staged);
+      });
     } catch (error) {
       // The control plane fails the operation.
-      await rm(dir, { recursive: true, force: true });
       this.maxConnections.forget(branch);
       throw error;
     }
+  }
+
+  /**
+   * Makes a directory's contents beside it (`<dir>.creating`) and renames it into place only
+   * when complete: a kill mid-copy leaves no partial `dir`, only a leftover that the next start
+   * removes (removeLeftovers). Nothing is left when `make` fails.
+   */
+  async madeAt(dir: string, make: (staged: string) => Promise<void>): Promise<void> {
+    const staged = `${dir}${creatingSuffix}`;
+    await rm(staged, { recursive: true, force: true });
+    await removedOnFailure(staged, async () => {
+      await make(staged);
+      await rename(staged, dir);
+    });
+  }
+
+  /**
+   * What a kill left half done under `branches/` (a kept data directory, at start): copies being
+   * made go; a restore stopped between its two renames gets the branch's data back, and its
+   * staged copy goes.
+   */
+  async removeLeftovers(): Promise<void> {
+    for (const project of await subdirectories(join(this.root, "branches"))) {
+      const projectDir = join(this.root, "branches", project);
+      for (const name of await subdirectories(projectDir)) {
+        const path = join(projectDir, name);
+        if (name.endsWith(creatingSuffix) || name.endsWith(".restoring")) {
+          await rm(path, { recursive: true, force: true });
+        } else if (name.endsWith(".previous")) {
+          const dir = path.slice(0, -".previous".length);
+          if (existsSync(dir)) await rm(path, { recursive: true, force: true });
+          else await rename(path, dir);
+        }
+      }
+    }
+  }
+
+  /** Every branch whose data is on disk (`branches/<project>/<branch>`), leftovers aside. */
+  async storedBranches(): Promise<BranchRef[]> {
+    const refs: BranchRef[] = [];
+    for (const projectId of await subdirectories(join(this.root, "branches"))) {
+      for (const branchId of await subdirectories(join(this.root, "branches", projectId))) {
+        if (!branchId.includes(".")) refs.push({ projectId, branchId });
+      }
+    }
+    return refs;
   }
 
   /** A fresh directory for a read_only compute's copy of its own. */
@@ -289,6 +336,13 @@ async function removedOnFailure<T>(dir: string, work: () => Promise<T>): Promise
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+const creatingSuffix = ".creating";
+
+async function subdirectories(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 }
 
 /** Whether the server user can enter the directory (every folder above it must let it pass). */

@@ -61,15 +61,12 @@ export class SnapshotStorage {
     const dir = this.branches.dir(branch);
     await this.makeParent(dir);
     await rm(dir, { recursive: true, force: true });
-    try {
-      await copyDirectory(source, dir, this.branches.user, {
+    await this.branches.madeAt(dir, (staged) =>
+      copyDirectory(source, staged, this.branches.user, {
         live: false,
         clone: this.branches.copyWay.clones,
-      });
-    } catch (error) {
-      await rm(dir, { recursive: true, force: true });
-      throw error;
-    }
+      }),
+    );
     const seen = this.maxConnections.get(snapshotKey(snapshot));
     if (seen !== undefined) this.branches.maxConnections.set(branch, seen);
   }

@@ -216,7 +216,7 @@ function forgetSnapshot(platform: Platform, project: Project, snapshot: Snapshot
 }
 
 /** At `expires_at` on the virtual clock the platform deletes the snapshot (its own operation). */
-function armSnapshotExpiry(platform: Platform, project: Project, snapshot: Snapshot): void {
+export function armSnapshotExpiry(platform: Platform, project: Project, snapshot: Snapshot): void {
   snapshot.expiry_timer?.cancel();
   delete snapshot.expiry_timer;
   if (snapshot.expires_at === undefined) return;

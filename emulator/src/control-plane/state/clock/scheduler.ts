@@ -23,9 +23,12 @@ export class Scheduler {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private stopped = false;
+  /** Told after entries ran (what they changed is then saved: the state file). */
+  private readonly onRan: () => void;
 
-  constructor(clock: VirtualClock) {
+  constructor(clock: VirtualClock, onRan: () => void = () => undefined) {
     this.clock = clock;
+    this.onRan = onRan;
   }
 
   at(at: number, run: () => void): Scheduled {
@@ -57,16 +60,21 @@ export class Scheduler {
   runDue(): void {
     if (this.running) return;
     this.running = true;
+    let ran = false;
     try {
       for (;;) {
         const next = this.entries[0];
         if (!next || next.at > this.clock.liveNow()) break;
         this.entries.shift();
-        if (!next.cancelled) this.clock.runPinned(next.at, next.run);
+        if (!next.cancelled) {
+          ran = true;
+          this.clock.runPinned(next.at, next.run);
+        }
       }
     } finally {
       this.running = false;
     }
+    if (ran) this.onRan();
     this.arm();
   }
 

@@ -1,0 +1,182 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { afterAll, describe, expect, test } from "vitest";
+import { seedLoader, seedSummary, startEmulator } from "../../emulator/src/index.ts";
+import { waitUntil } from "../support/wait.ts";
+import type { Loose } from "./support/helpers.ts";
+
+// The state kept in a data directory (kept-state.ts): a file a newer emulator wrote is refused,
+// one emulator per directory, and a kill at any instant loses at most the change in flight.
+
+const cli = join(import.meta.dirname, "../../emulator/src/cli.ts");
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function newDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "emulator-kept-"));
+  dirs.push(dir);
+  return dir;
+}
+
+describe("the state file", () => {
+  test("a file of a newer format is refused with one line naming it and both versions", async () => {
+    const dir = newDir();
+    const file = join(dir, "emulator-state.json");
+    writeFileSync(file, JSON.stringify({ format: "preview-compute-emulator state", version: 99 }));
+    const start = startEmulator({ postgres: false, dataDir: dir });
+    await expect(start).rejects.toThrow(
+      `${file} was written by a newer emulator (state format 99; this one reads up to 1)`,
+    );
+  });
+
+  test("without real servers too, a restart keeps what was answered; a second emulator on the directory is refused", async () => {
+    const dir = newDir();
+    const first = await startEmulator({ postgres: false, dataDir: dir, opMs: 0 });
+    const headers = {
+      authorization: `Bearer ${first.keys.personal}`,
+      "content-type": "application/json",
+    };
+    const created = await fetch(`${first.baseUrl}/projects/${first.projectId}/branches`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ branch: { name: "kept" } }),
+    });
+    expect(created.status).toBe(201);
+    const other = spawnCli(dir, ["--no-postgres"]);
+    const refusal = await new Promise<string>((resolve) => {
+      let text = "";
+      other.child.stderr?.on("data", (chunk) => {
+        text += chunk;
+      });
+      other.child.once("exit", () => resolve(text));
+    });
+    expect(refusal).toContain(`${dir} is in use by another emulator (pid ${process.pid})`);
+    await first.stop();
+    // On a free port: fetch's pool may hold a closed connection to the kept one.
+    const second = await startEmulator({ postgres: false, dataDir: dir, opMs: 0, port: 0 });
+    const listed = (await (
+      await fetch(`${second.baseUrl}/projects/${second.projectId}/branches`, { headers })
+    ).json()) as Loose;
+    expect(listed.branches.map((b: Loose) => b.name)).toContain("kept");
+    await second.stop();
+  });
+});
+
+function spawnCli(dataDir: string, more: string[] = []) {
+  const child = spawn(
+    process.execPath,
+    [cli, "--port", "0", "--op-ms", "20", "--data-dir", dataDir, "--quiet", ...more],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  children.push(child);
+  const first = new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).once("line", resolve);
+    child.once("exit", (code) => reject(new Error(`emulator exited with ${code}`)));
+  });
+  first.catch(() => undefined);
+  return { child, first };
+}
+
+describe("chaos: SIGKILL at random moments while a client changes state", () => {
+  test("after each restart every answered change is there and nothing is half there", async () => {
+    const dataDir = newDir();
+    const { keys, projectId } = seedSummary(seedLoader(undefined)(undefined));
+    /** What the emulator answered last about each branch it made for the client. */
+    const answered = new Map<string, "created" | "deleted" | "unknown">();
+    const kills = 3;
+    for (let round = 0; round <= kills; round++) {
+      const { child, first } = spawnCli(dataDir);
+      const baseUrl = (await first).replace("emulator listening on ", "");
+      const call = (method: string, path: string, body?: unknown) =>
+        fetch(`${baseUrl}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${keys.personal}`, "content-type": "application/json" },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+      await checkEverythingThere(call, dataDir, projectId, answered);
+      if (round === kills) {
+        child.kill("SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
+        break;
+      }
+      let alive = true;
+      const changes = (async () => {
+        for (let n = 0; alive; n++) {
+          const made = [...answered].filter(([, last]) => last === "created").map(([id]) => id);
+          const victim = n % 3 === 2 ? made[n % made.length] : undefined;
+          try {
+            if (victim) {
+              answered.set(victim, "unknown");
+              const gone = await call("DELETE", `/projects/${projectId}/branches/${victim}`);
+              answered.set(victim, gone.status === 200 ? "deleted" : "created");
+            } else {
+              const answer = await call("POST", `/projects/${projectId}/branches`, {
+                branch: { name: `chaos-${round}-${n}` },
+              });
+              if (answer.status === 201) {
+                const body = (await answer.json()) as Loose;
+                answered.set(body.branch.id, "created");
+              }
+            }
+          } catch {
+            return; // the emulator is gone: what was in flight is unknown
+          }
+        }
+      })();
+      // A kill at a random moment of the changes (the machine's pace, not a fixed wait).
+      await waitUntil("the client has made a change", () => answered.size > round);
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 1500));
+      child.kill("SIGKILL");
+      alive = false;
+      await changes;
+      await new Promise((resolve) =>
+        child.exitCode !== null ? resolve(0) : child.once("exit", resolve),
+      );
+    }
+    expect([...answered.values()].filter((last) => last === "created").length).toBeGreaterThan(0);
+  }, 240_000);
+});
+
+async function checkEverythingThere(
+  call: (method: string, path: string) => Promise<Response>,
+  dataDir: string,
+  projectId: string,
+  answered: Map<string, string>,
+): Promise<void> {
+  await waitUntil(
+    "every operation interrupted by the kill has settled",
+    async () => {
+      const { operations } = (await (
+        await call("GET", `/projects/${projectId}/operations?limit=1000`)
+      ).json()) as Loose;
+      return operations.every((op: Loose) => op.status === "finished" || op.status === "failed");
+    },
+    { timeoutMs: 60_000 },
+  );
+  const { branches } = (await (
+    await call("GET", `/projects/${projectId}/branches`)
+  ).json()) as Loose;
+  const listed = new Set<string>(branches.map((b: Loose) => b.id));
+  for (const [id, last] of answered) {
+    if (last === "created") expect(listed.has(id), `answered branch ${id} is there`).toBe(true);
+    if (last === "deleted") expect(listed.has(id), `deleted branch ${id} stays gone`).toBe(false);
+  }
+  const onDisk = readdirSync(join(dataDir, "branches", projectId));
+  for (const id of listed) {
+    expect(existsSync(join(dataDir, "branches", projectId, id, "PG_VERSION")), `${id}'s data`).toBe(
+      true,
+    );
+  }
+  expect(
+    onDisk.filter((name) => !listed.has(name)),
+    "data directories no branch owns",
+  ).toEqual([]);
+}
