@@ -16,7 +16,7 @@ const usage = [
   "  --seed FILE                a seed file (JSON: users, organizations, projects, keys, plan, timing) instead of the built-in seed",
   "  --op-ms N                  how long each operation runs at least, in ms (default 1000; wins over the seed's timing)",
   "  --pg-port N                the Postgres proxy's port (default: the one kept in the data directory, else a free one, then kept)",
-  "  --data-dir DIR             keep everything in DIR across restarts and kills: branches' data, the state file, the ports (default $XDG_CACHE_HOME/preview-compute-emulator/data; with --no-postgres, none)",
+  "  --data-dir DIR             keep everything in DIR across restarts and kills: branches' data, the state file, the ports (default $XDG_CACHE_HOME/preview-compute-emulator/data; none without real servers)",
   "  --temporary                keep nothing: a temporary data directory, removed at stop",
   "  --prune                    remove the branch data directories in the data directory that no branch owns (by default: reported at start)",
   "  --no-postgres              no real PostgreSQL servers: the control plane alone (computes change state, run nothing)",

@@ -10,6 +10,7 @@ import { s3Endpoint } from "./protocol/s3-url.ts";
 import type { PresignerKey } from "./signature/presign-url.ts";
 import { BlobStore } from "./store/blob-store.ts";
 import { ObjectStore } from "./store/object-store.ts";
+import type { StoreJson } from "./store/store-json.ts";
 
 export interface ObjectStorageOptions {
   /** `--data-dir`: blobs under its `object-storage/`; default a temporary directory. */
@@ -28,6 +29,9 @@ export function objectStorageService(
   options: ObjectStorageOptions = {},
 ): BranchService {
   const store = new ObjectStore(new BlobStore(options.dataDir));
+  // A change through the S3 endpoint is kept before it is answered (the API's own routes are
+  // kept by the platform's requests anyway).
+  store.onChanged(() => host.saveState());
   store.onObjectCreated(
     (branchId, bucketName, objectKey) =>
       void bus.emit("objectCreated", { branchId, bucketName, objectKey }),
@@ -59,6 +63,8 @@ export function objectStorageService(
     onSnapshotTaken: (snapshotId, branch) => store.takeSnapshot(snapshotId, branch.id),
     onSnapshotRestored: (snapshotId, branch) => store.restoreSnapshot(snapshotId, branch.id),
     onSnapshotDeleted: (snapshotId) => store.dropSnapshot(snapshotId),
+    saveState: () => store.saveState(),
+    loadState: (saved) => store.loadState(saved as StoreJson),
     adminView: (branch) => ({ object_storage: adminView(store, branch) }),
     adminSummary: () => ({ object_storage: store.summary() }),
     stop: () => store.clear(),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { close, closeSync, open as openFile, openSync } from "node:fs";
-import { mkdir, mkdtemp, open, rm, unlink } from "node:fs/promises";
+import { close, closeSync, fsyncSync, open as openFile, openSync } from "node:fs";
+import { mkdir, mkdtemp, open, readdir, rm, unlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable, Transform, Writable } from "node:stream";
@@ -29,8 +29,9 @@ interface NewFile {
 }
 
 /**
- * Where blobs live: `--data-dir`'s `object-storage/` (emptied at start: the index that names
- * them is not kept across runs) or a temporary directory of the emulator's own, removed at stop.
+ * Where blobs live: `--data-dir`'s `object-storage/` (kept across runs: the state file names the
+ * blobs its objects hold, `adopt`ed at start, and the files no object holds are removed then),
+ * or a temporary directory of the emulator's own, removed at stop.
  */
 export class BlobStore {
   readonly #keptUnder: string | undefined;
@@ -117,8 +118,13 @@ export class BlobStore {
     });
   }
 
-  /** Received bytes become a blob with no reference yet (`retain` it). */
+  /**
+   * Received bytes become a blob with no reference yet (`retain` it). In a data directory its
+   * file is flushed first: the state file that will name it must never name bytes a power cut
+   * could lose.
+   */
   keep(incoming: IncomingBlob): Blob {
+    if (this.#keptUnder !== undefined) flushFile(incoming.path);
     const blob: Blob = { id: incoming.id, size: incoming.size };
     this.#refs.set(blob.id, { blob, refs: 0 });
     this.#bytes += blob.size;
@@ -127,6 +133,20 @@ export class BlobStore {
 
   discard(incoming: IncomingBlob): Promise<void> {
     return rm(incoming.path, { force: true });
+  }
+
+  /**
+   * A blob the state file names (a restart): one more reference, its file already on disk. Before
+   * the store's first use, whose start removes the files no adopted blob names.
+   */
+  adopt(blob: Blob): void {
+    const entry = this.#refs.get(blob.id);
+    if (entry) {
+      entry.refs += 1;
+      return;
+    }
+    this.#refs.set(blob.id, { blob: { id: blob.id, size: blob.size }, refs: 1 });
+    this.#bytes += blob.size;
   }
 
   /** One more reference; a blob already freed (its file gone) cannot be held again: throws. */
@@ -173,7 +193,9 @@ export class BlobStore {
     this.#generation += 1;
     if (this.#spare) closeSync(this.#spare.fd);
     this.#spare = undefined;
-    if (!root) return;
+    // A data directory's blobs stay for the state file that names them; the next start removes
+    // those it does not.
+    if (!root || this.#keptUnder !== undefined) return;
     const dir = await root.catch(() => undefined);
     if (dir) await rm(dir, { recursive: true, force: true, maxRetries: 3 });
   }
@@ -182,12 +204,29 @@ export class BlobStore {
     let root: string;
     if (this.#keptUnder !== undefined) {
       root = join(this.#keptUnder, "object-storage");
-      await rm(root, { recursive: true, force: true });
+      await this.#removeUnnamed(join(root, "blobs"));
     } else {
       root = await mkdtemp(join(tmpdir(), "preview-compute-emulator-objects-"));
     }
     await mkdir(join(root, "blobs"), { recursive: true, mode: 0o700 });
     this.#rootPath = root;
     return root;
+  }
+
+  /** The files of a kept directory that no blob names (a kill mid-upload, a reset, a deletion). */
+  async #removeUnnamed(dir: string): Promise<void> {
+    const names = await readdir(dir).catch(() => []);
+    for (const name of names) {
+      if (!this.#refs.has(name)) await rm(join(dir, name), { force: true });
+    }
+  }
+}
+
+function flushFile(path: string): void {
+  const fd = openSync(path, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
   }
 }

@@ -6,6 +6,7 @@ import { Layer } from "./layer.ts";
 import { type Listing, type ListQuery, listObjects } from "./listing.ts";
 import { MultipartUploads } from "./multipart-uploads.ts";
 import type { AccessLevel, BucketRecord, StoredObject } from "./records.ts";
+import { layersFromJson, layersToJson, type StoreJson } from "./store-json.ts";
 
 /** What a branch is made with: its parent's buckets, and their objects unless schema-only. */
 export interface Inheritance {
@@ -20,6 +21,7 @@ export interface Inheritance {
  */
 export class ObjectStore {
   #createdListener: ((branchId: string, bucketName: string, key: string) => void) | undefined;
+  #changedListener: (() => void) | undefined;
   readonly blobs: BlobStore;
   readonly uploads: MultipartUploads;
   /** Raised by every write; a cut at N sees the versions written at N or before. */
@@ -104,6 +106,7 @@ export class ObjectStore {
     const layer = this.#head(branchId);
     layer.buckets.append(name, { seq: ++this.#seq, value: bucket });
     dropReplaced(layer, layer.buckets, name, layer.parent !== undefined, () => {});
+    this.#changedListener?.();
     return bucket;
   }
 
@@ -115,6 +118,7 @@ export class ObjectStore {
     layer.buckets.append(name, { seq: ++this.#seq, value: undefined });
     sweep(layer, this.#release);
     this.uploads.dropBucket(branchId, bucket.incarnation);
+    this.#changedListener?.();
     return true;
   }
 
@@ -136,6 +140,7 @@ export class ObjectStore {
     if (this.bucket(branchId, bucket.name)?.incarnation !== bucket.incarnation) return false;
     for (const blob of object.segments) this.blobs.retain(blob);
     this.#write(branchId, bucket, key, object);
+    this.#changedListener?.();
     this.#createdListener?.(branchId, bucket.name, key);
     return true;
   }
@@ -149,6 +154,7 @@ export class ObjectStore {
   deleteObject(branchId: string, bucket: BucketRecord, key: string): boolean {
     if (!this.object(branchId, bucket, key)) return false;
     this.#write(branchId, bucket, key, undefined);
+    this.#changedListener?.();
     return true;
   }
 
@@ -167,6 +173,7 @@ export class ObjectStore {
       this.#write(branchId, bucket, key, undefined);
       deleted += 1;
     }
+    if (deleted > 0) this.#changedListener?.();
     return deleted;
   }
 
@@ -179,6 +186,49 @@ export class ObjectStore {
       released = true;
       for (const blob of object.segments) this.blobs.release(blob);
     };
+  }
+
+  // Kept across restarts (the emulator's state file).
+
+  /** Told after each change a client makes to buckets or objects (the state is saved then). */
+  onChanged(listener: () => void): void {
+    this.#changedListener = listener;
+  }
+
+  saveState(): StoreJson {
+    const layers = new Set<Layer>();
+    const reach = (head: Layer) => {
+      for (let layer: Layer | undefined = head; layer; layer = layer.parent?.layer) {
+        layers.add(layer);
+      }
+    };
+    for (const head of this.#heads.values()) reach(head);
+    for (const snapshot of this.#snapshots.values()) reach(snapshot.layer);
+    return {
+      seq: this.#seq,
+      next_layer_id: this.#nextLayerId,
+      layers: layersToJson(layers),
+      heads: [...this.#heads].map(([branchId, layer]) => [branchId, layer.id]),
+      snapshots: [...this.#snapshots].map(([id, { layer, cut }]) => [id, layer.id, cut]),
+    };
+  }
+
+  /** Takes back a saved store (at start, before any use): its layers, and the blobs they hold. */
+  loadState(saved: StoreJson): void {
+    const layers = layersFromJson(saved.layers, (blob) => this.blobs.adopt(blob));
+    const layer = (id: number) => {
+      const found = layers.get(id);
+      if (!found) throw new Error(`object storage: layer ${id} is not kept`);
+      return found;
+    };
+    this.#heads.clear();
+    this.#snapshots.clear();
+    for (const [branchId, id] of saved.heads) this.#heads.set(branchId, layer(id));
+    for (const [snapshotId, id, cut] of saved.snapshots) {
+      this.#snapshots.set(snapshotId, { layer: layer(id), cut });
+    }
+    this.#seq = saved.seq;
+    this.#nextLayerId = saved.next_layer_id;
   }
 
   // The admin state.
