@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { buildFunctionBundle } from "@neon/config-runtime";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { builtInSeed } from "../../../../../emulator/src/index.ts";
-import { type Loose, useEmulator } from "../../../support/helpers.ts";
+import { awaitOperations, type Loose, useEmulator } from "../../../support/helpers.ts";
 import { deployed } from "../functions-fixture.ts";
 
 // A function written as Neon documents it runs unchanged in the emulator: Neon's serverless
@@ -53,6 +53,12 @@ export default async function handler(request: Request): Promise<Response> {
       await s3.send(new PutObjectCommand({ Bucket, Key, Body: "written by a function" }));
       const got = await s3.send(new GetObjectCommand({ Bucket, Key }));
       return Response.json({ body: await got.Body!.transformToString() });
+    }
+    case "/gateway": {
+      const answer = await fetch(\`\${process.env.NEON_AI_GATEWAY_BASE_URL}/ai-gateway/openai/v1/models\`, {
+        headers: { authorization: \`Bearer \${process.env.NEON_AI_GATEWAY_TOKEN}\` },
+      });
+      return Response.json({ status: answer.status, body: await answer.json() });
     }
     case "/env":
       return Response.json({
@@ -190,6 +196,15 @@ describe("the function's credential", () => {
     }
   });
 
+  test("NEON_AI_GATEWAY_TOKEN is admitted by the branch's AI gateway (no upstream here: 503)", async () => {
+    const answer = await fetch(`${fn.invocation_url}gateway`);
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    expect(await answer.json()).toMatchObject({
+      status: 503,
+      body: { error: { code: "ai_gateway_unavailable" } },
+    });
+  });
+
   test("a newer deployment gets a new one and the replaced one is revoked", async () => {
     const [before] = await functionCredentials();
     await deployed(env, main, "clients", { zip, environment: { SOMETHING: "new" } });
@@ -201,8 +216,31 @@ describe("the function's credential", () => {
     expect(live).toHaveLength(1);
     const seen = (await (await fetch(`${fn.invocation_url}env`)).json()) as Loose;
     expect(seen.accessKeyId).toBe(live[0]?.token_id);
-    // The new process's credential works (the old one is refused: it was revoked).
+    // The new process runs with the new one.
     const answer = await fetch(`${fn.invocation_url}s3?bucket=uploads&key=again.txt`);
+    expect(answer.status, await answer.clone().text()).toBe(200);
+  });
+
+  test("on a child branch, the inherited function gets a credential of the child's, for its bucket", async () => {
+    const made = await env.api("POST", `/projects/${env.projectId}/branches`, {
+      body: { branch: { parent_id: main }, endpoints: [{ type: "read_write" }] },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    await awaitOperations(env, env.projectId, made.body.operations);
+    const child = made.body.branch.id;
+    const url = fn.invocation_url.replace(`/${main}-`, `/${child}-`);
+    const seen = (await (await fetch(`${url}env`)).json()) as Loose;
+    const storage = await env.api("GET", `/projects/${env.projectId}/branches/${child}/storage`);
+    expect(seen.endpoint).toBe(storage.body.s3_endpoint);
+    const listed = await env.api("GET", `/projects/${env.projectId}/branches/${child}/credentials`);
+    expect(listed.body.credentials).toEqual([
+      expect.objectContaining({
+        token_id: seen.accessKeyId,
+        principal_type: "function",
+        branch_id: child,
+      }),
+    ]);
+    const answer = await fetch(`${url}s3?bucket=uploads&key=on-the-child.txt`);
     expect(answer.status, await answer.clone().text()).toBe(200);
   });
 
