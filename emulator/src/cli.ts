@@ -172,9 +172,6 @@ async function main(): Promise<void> {
     `organization key: ${emulator.keys.organization}`,
     `project key:      ${emulator.keys.project}`,
     `admin API:        ${emulator.adminUrl}/ (see emulator/README.md)`,
-    dataDir !== undefined
-      ? `state:            kept in ${dataDir} (restarts and kills lose nothing answered; --temporary keeps nothing)`
-      : "state:            temporary, removed at stop (--data-dir DIR keeps it)",
     `try: curl -H "Authorization: Bearer ${emulator.keys.personal}" ${emulator.baseUrl}/projects`,
     ...(emulator.tls
       ? [
@@ -194,6 +191,9 @@ async function main(): Promise<void> {
         ]
       : []),
     `Neon's CLI: NEON_API_HOST=${emulator.baseUrl} NEON_API_KEY=<personal key> neon me (see docs/emulator/neon-cli.md)`,
+    dataDir !== undefined
+      ? `state:            kept in ${dataDir} (restarts and kills lose nothing answered; --temporary keeps nothing)`
+      : "state:            temporary, removed at stop (--data-dir DIR keeps it)",
   ];
   // --quiet: the addresses only (the first line always, the proxy's second when it runs).
   const printed = quiet ? lines.slice(0, emulator.proxy ? 2 : 1) : lines;

@@ -3,11 +3,18 @@ import { proxyOrigin } from "../../front-doors/service-front-door.ts";
 import type { BranchService, BranchServiceHost } from "../branch-service.ts";
 import type { ServiceBus } from "../service-bus.ts";
 import { type DataApiRuntime, inheritDataApis, setUpDataApisAgain } from "./api/data-apis.ts";
-import type { BranchDataApis } from "./api/records.ts";
+import type { BranchDataApis, DataApi } from "./api/records.ts";
 import { dataApiRoutes } from "./api/routes.ts";
 import { dataApiUrl } from "./api/urls.ts";
 import { restFrontDoor } from "./front-door.ts";
 import { DataApiService } from "./rest/rest-service.ts";
+
+/** A branch's Data APIs as the emulator's state file keeps them. */
+interface KeptDataApis {
+  branch_id: string;
+  apis: DataApi[];
+  authenticator_password?: string;
+}
 
 /** The role the Data API logs in as on a branch's data (data-plane/compute/data-api-setup.ts). */
 const authenticator = "authenticator";
@@ -69,6 +76,26 @@ export function dataApiService(host: BranchServiceHost, bus: ServiceBus): Branch
             what: `a Data API (database ${database})`,
             rule: "branch expiration is not supported on branches that use the Data API",
           };
+    },
+    // Kept across restarts: each branch's Data APIs and its login's password (the roles and
+    // grants are in the branch's data).
+    saveState: () =>
+      [...branches].map(([branchId, own]) => ({
+        branch_id: branchId,
+        apis: [...own.apis.values()],
+        ...(own.authenticatorPassword !== undefined
+          ? { authenticator_password: own.authenticatorPassword }
+          : {}),
+      })),
+    loadState(saved) {
+      for (const kept of saved as KeptDataApis[]) {
+        branches.set(kept.branch_id, {
+          apis: new Map(kept.apis.map((api) => [api.database, api])),
+          ...(kept.authenticator_password !== undefined
+            ? { authenticatorPassword: kept.authenticator_password }
+            : {}),
+        });
+      }
     },
     stop() {
       branches.clear();

@@ -3,6 +3,7 @@ import { proxyOrigin } from "../../front-doors/service-front-door.ts";
 import type { BranchService, BranchServiceHost } from "../branch-service.ts";
 import type { ServiceBus } from "../service-bus.ts";
 import { inheritedAuth, type NeonAuthRuntime } from "./api/integration.ts";
+import type { NeonAuth } from "./api/records.ts";
 import { neonAuthRoutes } from "./api/routes.ts";
 import { neonAuthSettingsRoutes } from "./api/settings-routes.ts";
 import { authBaseUrl, neonAuthJwksUrl } from "./api/urls.ts";
@@ -54,6 +55,11 @@ export function neonAuthService(host: BranchServiceHost, bus: ServiceBus): Branc
     onBranchDeleted(branch) {
       auths.delete(branch.id);
       return servers.stop(branch.id);
+    },
+    // Kept across restarts: the records (the users are in the branch's data, `neon_auth`).
+    saveState: () => [...auths],
+    loadState(saved) {
+      for (const [branchId, auth] of saved as Array<[string, NeonAuth]>) auths.set(branchId, auth);
     },
     adminView: (branch) => ({ neon_auth: adminView(runtime, branch) }),
     stop() {
