@@ -20,7 +20,8 @@ export interface MintedCredential {
  * Branch credentials a service mints for what it runs (Functions: a deployment's own, Neon's
  * `principal_type: function`), kept with the branch's other credentials by the control plane:
  * listed there, checked like any other by Object Storage and the AI gateway, gone with the
- * branch.
+ * branch, saved with the platform's state (a function's process started after a restart gets a
+ * new one, the earlier ones revoked: function-credentials.ts).
  */
 export interface ServiceCredentials {
   /** A new live credential of the function on the branch; undefined when the branch is gone. */
@@ -43,6 +44,8 @@ export function platformCredentials(platform: Platform): ServiceCredentials {
       const branch = branchOf(branchId);
       if (!branch) return undefined;
       const credential = createCredential(platform, branch, { ...input, functionId });
+      // Minted outside an API request (a build completing, an invocation): saved soon.
+      platform.stateChanged();
       return {
         tokenId: credential.token_id,
         secretAccessKey: credential.s3_secret_access_key,
@@ -55,7 +58,9 @@ export function platformCredentials(platform: Platform): ServiceCredentials {
     },
     revokeForFunction(branchId, functionId) {
       const branch = branchOf(branchId);
-      if (branch) revokeFunctionCredentials(platform, branch, functionId);
+      if (branch && revokeFunctionCredentials(platform, branch, functionId)) {
+        platform.stateChanged();
+      }
     },
   };
 }

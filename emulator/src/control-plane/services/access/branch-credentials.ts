@@ -129,16 +129,19 @@ export function revokeCredential(platform: Platform, branch: Branch, tokenId: st
 /**
  * Revokes the branch's live credentials of that function (of every function without one): a
  * function's credential goes when its deployment is replaced, the function deleted or the
- * branch's functions replaced.
+ * branch's functions replaced. Whether any was revoked.
  */
 export function revokeFunctionCredentials(
   platform: Platform,
   branch: Branch,
   functionId?: string,
-): void {
+): boolean {
+  let revoked = false;
   for (const credential of branch.credentials?.values() ?? []) {
-    if (credential.principal_type !== "function") continue;
+    if (credential.principal_type !== "function" || credential.revoked_at !== undefined) continue;
     if (functionId !== undefined && credential.function_id !== functionId) continue;
-    credential.revoked_at ??= platform.clock.now();
+    credential.revoked_at = platform.clock.now();
+    revoked = true;
   }
+  return revoked;
 }
