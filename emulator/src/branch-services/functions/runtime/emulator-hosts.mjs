@@ -7,7 +7,6 @@
 // function (Node's fetch and WebSocket, `ws`, `pg`) then connects by name unchanged: TLS checks
 // the name it asked for against the proxy's certificate, which names `*.<domain>`.
 import { readFileSync } from "node:fs";
-import { syncBuiltinESMExports } from "node:module";
 import net from "node:net";
 import tls from "node:tls";
 
@@ -25,9 +24,7 @@ export function routeEmulatorHosts(route) {
   // undici's connector behind fetch and WebSocket, pg's new Socket().connect).
   const connect = net.Socket.prototype.connect;
   net.Socket.prototype.connect = function connectRouted(...args) {
-    // net.connect passes its already normalized [options, callback].
-    const [options, callback] =
-      args.length === 1 && Array.isArray(args[0]) ? args[0] : net._normalizeArgs(args);
+    const [options, callback] = connectArguments(args);
     if (!routed(options?.host)) return connect.apply(this, args);
     const rerouted = { ...options, host: route.host, port: route.port };
     delete rerouted.lookup;
@@ -38,5 +35,18 @@ export function routeEmulatorHosts(route) {
     const ca = readFileSync(route.caPath, "utf8");
     tls.setDefaultCACertificates([...tls.getCACertificates("default"), ca]);
   }
-  syncBuiltinESMExports();
+}
+
+/**
+ * Socket#connect's arguments as options and callback: `(options[, cb])`, `(port[, host][, cb])`,
+ * `(path[, cb])`, or the `[options, cb]` net.connect has already made of them.
+ */
+function connectArguments(args) {
+  if (args.length === 1 && Array.isArray(args[0])) return args[0];
+  const [first, second, third] = args;
+  if (first !== null && typeof first === "object") return [first, second];
+  if (typeof first === "string" && Number.isNaN(Number(first))) return [{ path: first }, second];
+  return typeof second === "string"
+    ? [{ port: first, host: second }, third]
+    : [{ port: first }, second];
 }
