@@ -11,11 +11,12 @@ import type { AiGatewayUpstreamOptions, Emulator } from "./index.ts";
 import { neonConfigLines } from "./proxy/http/neon-config.ts";
 
 const usage = [
-  "usage: npm run emulator -- [--port N] [--seed FILE] [--op-ms N] [--pg-port N] [--data-dir DIR | --temporary] [--prune] [--no-postgres] [--ai-gateway-upstream URL] [--quiet | --log]",
+  "usage: npm run emulator -- [--port N] [--seed FILE] [--op-ms N] [--pg-port N] [--endpoint-port N] [--data-dir DIR | --temporary] [--prune] [--no-postgres] [--ai-gateway-upstream URL] [--quiet | --log]",
   "  --port N                   the API's port on 127.0.0.1 (default: the one kept in the data directory, else 8600; 0 picks a free one)",
   "  --seed FILE                a seed file (JSON: users, organizations, projects, keys, plan, timing) instead of the built-in seed",
   "  --op-ms N                  how long each operation runs at least, in ms (default 1000; wins over the seed's timing)",
   "  --pg-port N                the Postgres proxy's port (default: the one kept in the data directory, else a free one, then kept)",
+  "  --endpoint-port N          the port each endpoint's host (its own address, 127.a.b.c) answers psql on (default 5432; 0: none)",
   "  --data-dir DIR             keep everything in DIR across restarts and kills: branches' data, the state file, the ports (default $XDG_CACHE_HOME/preview-compute-emulator/data; none without real servers)",
   "  --temporary                keep nothing: a temporary data directory, removed at stop",
   "  --prune                    remove the branch data directories in the data directory that no branch owns (by default: reported at start)",
@@ -28,6 +29,8 @@ const usage = [
   "operation finished or failed, compute started, suspended or stopped, function failure, and at the stop where the data is.",
 ].join("\n");
 const defaultPort = 8600;
+/** libpq's and Neon's default: `neon psql` builds URIs from an endpoint's host with no port. */
+const defaultEndpointPort = 5432;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${usage}\n`);
@@ -87,6 +90,7 @@ async function main(): Promise<void> {
         seed: { type: "string" },
         "op-ms": { type: "string" },
         "pg-port": { type: "string" },
+        "endpoint-port": { type: "string" },
         "data-dir": { type: "string" },
         temporary: { type: "boolean" },
         prune: { type: "boolean" },
@@ -112,12 +116,19 @@ async function main(): Promise<void> {
   const port = nonNegativeInteger("port", args.values.port);
   const opMs = nonNegativeInteger("op-ms", args.values["op-ms"]);
   const pgPort = nonNegativeInteger("pg-port", args.values["pg-port"]);
+  const endpointPort = nonNegativeInteger("endpoint-port", args.values["endpoint-port"]);
+  if (endpointPort !== undefined && endpointPort > 65535) {
+    fail(`--endpoint-port must be a port (0 to 65535), got ${endpointPort}`);
+  }
   const postgres = !args.values["no-postgres"];
   if (!postgres && pgPort !== undefined) {
     fail("--pg-port needs real servers; leave out --no-postgres");
   }
   if (args.values.temporary && args.values["data-dir"] !== undefined) {
     fail("--data-dir and --temporary: choose one");
+  }
+  if (!postgres && endpointPort) {
+    fail("--endpoint-port needs the proxy, which answers there; leave out --no-postgres");
   }
   if (!postgres && args.values["ai-gateway-upstream"] !== undefined) {
     fail(
@@ -159,6 +170,7 @@ async function main(): Promise<void> {
     postgres,
     ...(opMs !== undefined ? { opMs } : {}),
     ...(pgPort !== undefined ? { pgPort } : {}),
+    endpointPort: endpointPort ?? defaultEndpointPort,
     ...(dataDir !== undefined ? { dataDir } : {}),
     ...(aiGatewayUpstream ? { aiGatewayUpstream } : {}),
   });

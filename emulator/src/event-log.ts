@@ -54,6 +54,7 @@ export function attachEventLog(events: PlatformEvents, options: EventLogOptions)
     }),
     events.on("operationSettled", (settled) => say(operationLine(settled))),
     events.on("computeChanged", (change) => say(computeLine(change))),
+    events.on("endpointListening", (listening) => say(endpointListeningLine(listening))),
     events.on("serviceFailed", (failure) =>
       say(
         `${failure.service}: ${failure.subject} on branch ${failure.branchId}: ${failure.message}`,
@@ -93,6 +94,13 @@ function operationLine({ operation, durationMs }: PlatformEventMap["operationSet
 function computeLine(change: PlatformEventMap["computeChanged"]): string {
   const how = change.state === "stopped" ? "stopped (deleted)" : change.state;
   return `compute ${change.computeId} ${how} (branch ${change.branchId})`;
+}
+
+function endpointListeningLine(listening: PlatformEventMap["endpointListening"]): string {
+  const { endpointId, address, port, failure } = listening;
+  if (!failure)
+    return `endpoint ${endpointId} answers at its host ${address}:${port} (psql -h ${address})`;
+  return `endpoint ${endpointId}: cannot listen on its host ${address}:${port}: ${failure}; its connection string (the proxy's port) still reaches it`;
 }
 
 function stateLine(state: StateLocation): string {

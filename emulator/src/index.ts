@@ -22,7 +22,10 @@ import { neonAuthService } from "./branch-services/neon-auth/neon-auth-service.t
 import { objectStorageService } from "./branch-services/object-storage/object-storage-service.ts";
 import { ServiceBus } from "./branch-services/service-bus.ts";
 import { adminPrefix, apiPrefix, createEmulatorServer } from "./control-plane/http/server.ts";
-import { computeGateway } from "./control-plane/services/computes/client-connections.ts";
+import {
+  computeGateway,
+  endpointAddresses,
+} from "./control-plane/services/computes/client-connections.ts";
 import type { Platform } from "./control-plane/state/platform.ts";
 import {
   builtInSeed,
@@ -39,6 +42,7 @@ import {
   type StateLocation,
 } from "./event-log.ts";
 import { KeptState, keptStateLines } from "./kept-state.ts";
+import { EndpointListeners } from "./proxy/endpoint-listeners.ts";
 import { type NeonConfigSettings, neonConfigFor } from "./proxy/http/neon-config.ts";
 import { ProxyListener } from "./proxy/listener.ts";
 import { type PostgresProxy, serveProxy } from "./proxy/proxy.ts";
@@ -85,6 +89,12 @@ export interface EmulatorOptions {
   postgres?: boolean;
   /** Port of the Postgres proxy; default a free port. */
   pgPort?: number;
+  /**
+   * The port each endpoint's own address (its `host`, `127.a.b.c`) answers Postgres clients on,
+   * for tools that connect by host and name no port (`neon psql`, `psql -h`): 5432 for them.
+   * Default none in code (0 too: an address can hold one emulator only); the CLI's is 5432.
+   */
+  endpointPort?: number;
   /**
    * Keep everything in this directory across restarts (docs/emulator/persistence.md): branch
    * data, the state file (records, services, the clock), the ports first chosen; default a
@@ -212,6 +222,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   let dataPlane: DataPlane | undefined;
   let platform: Platform | undefined;
   let proxy: PostgresProxy | undefined;
+  let endpointDoors: EndpointListeners | undefined;
   let server: Server | undefined;
   let log: EventLog | undefined;
   try {
@@ -253,6 +264,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       onError: (error) => log?.note(error.message),
     });
     for (const line of keptStateLines(kept, platform, found)) log.note(line);
+    if (proxy && options.endpointPort)
+      endpointDoors = openEndpointDoors(platform, proxy, options.endpointPort);
     const api = createEmulatorServer({
       platform,
       serviceRoutes: routesOf(services),
@@ -262,6 +275,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   } catch (error) {
     kept.release();
     await platform?.branchServices.stop();
+    await endpointDoors?.close();
     await (proxy ?? listener)?.close();
     await (platform ? platform.stop() : dataPlane?.stop());
     throw error;
@@ -274,6 +288,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const running = platform;
   const state = stateLocation(dataPlane, options);
   const logged = log;
+  const doors = endpointDoors;
   return {
     origin,
     baseUrl: `${origin}${apiPrefix}`,
@@ -299,6 +314,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         kept.close();
         // The services' clients (auth servers, Data API pools) leave before the proxy closes.
         await running.branchServices.stop();
+        await doors?.close();
         await proxy?.close();
         await running.stop();
         await closed;
@@ -307,6 +323,25 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return stopped;
     },
   };
+}
+
+/**
+ * The proxy's doors on each endpoint's own address, following the platform's endpoints: synced
+ * at once (endpoints restored or seeded) and after each request, operation and compute change
+ * (where endpoints are made and removed).
+ */
+function openEndpointDoors(platform: Platform, proxy: PostgresProxy, port: number) {
+  const doors = new EndpointListeners({
+    port,
+    accept: (socket, endpointId) => proxy.adopt(socket, endpointId),
+    report: (listening) => platform.events.emit("endpointListening", listening),
+  });
+  const sync = () => doors.sync(endpointAddresses(platform));
+  platform.events.on("requestAnswered", sync);
+  platform.events.on("operationSettled", sync);
+  platform.events.on("computeChanged", sync);
+  sync();
+  return doors;
 }
 
 function logLevelOf(log: EmulatorOptions["log"]): EventLogLevel {

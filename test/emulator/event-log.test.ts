@@ -432,6 +432,7 @@ describe("the CLI", () => {
       "--seed FILE",
       "--op-ms N",
       "--pg-port N",
+      "--endpoint-port N",
       "--data-dir DIR",
       "--no-postgres",
       "--ai-gateway-upstream URL",

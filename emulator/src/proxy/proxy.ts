@@ -54,6 +54,12 @@ export interface ProxyOptions extends ComputeGateway {
 export interface PostgresProxy {
   host: string;
   port: number;
+  /**
+   * Serves a client that connected to an endpoint's own address (endpoint-listeners.ts) as one
+   * of the proxy's port: the Postgres side routes it to that endpoint unless it names another
+   * (SNI, `options=endpoint=`).
+   */
+  adopt(socket: Socket, endpointId: string): void;
   /** Client connections currently relayed to a compute (between onConnect and onDisconnect). */
   connections(): number;
   /** Stops listening and destroys every open client and compute socket. Never throws. */
@@ -111,25 +117,28 @@ export async function serveProxy(
           ...options.serverless,
         });
 
-  listener.serve((socket) => {
+  const accept = (socket: Socket, endpoint?: string) => {
     sockets.track(socket);
     if (closing) {
       socket.destroy();
       return;
     }
+    const transport = endpoint ? { ...tcpTransport, endpoint } : tcpTransport;
     if (!serverless) {
-      serve(socket);
+      serve(socket, transport);
       return;
     }
     dispatchByFirstBytes(socket, startupTimeoutMs, {
-      postgres: (client) => serve(client),
+      postgres: (client) => serve(client, transport),
       http: (stream, kind) => serverless.accept(stream, kind),
     });
-  });
+  };
+  listener.serve((socket) => accept(socket));
 
   return {
     host: listener.host,
     port: listener.port,
+    adopt: accept,
     connections: () => established,
     close() {
       closing ??= new Promise<void>((resolve) => {

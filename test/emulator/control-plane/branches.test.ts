@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { endpointAddress } from "../../../emulator/src/front-doors/endpoint-address.ts";
 import { type Loose, rich, useEmulator } from "../support/helpers.ts";
 
 const env = useEmulator({ resetEachTest: true });
@@ -91,9 +92,8 @@ describe("create", () => {
     });
     const [uri] = body.connection_uris;
     expect(uri.connection_parameters.host).toBe(endpoint.host);
-    expect(uri.connection_parameters.pooler_host).toBe(
-      endpoint.host.replace(/^(ep-[^.]+)/, "$1-pooler"),
-    );
+    expect(endpoint.host).toBe(endpointAddress(endpoint.id));
+    expect(uri.connection_parameters.pooler_host).toBe(endpoint.host);
     expect(uri.connection_uri).toContain(`:${body.roles[0].password}@${endpoint.host}/neondb`);
     await env.advance(50);
     const ops = await env.api(
@@ -224,20 +224,18 @@ describe("get and delete", () => {
 });
 
 describe("connection_uri", () => {
-  test("answers the URI with the password inside; pooled uses the -pooler host", async () => {
+  test("without real servers: the URI names the compute's host, the same for pooled (an address has no -pooler name)", async () => {
     const state = await env.state();
     const main = state.projects[1].branches[0];
     const base = `/projects/${rich.secondProjectId}/connection_uri?database_name=neondb&role_name=neondb_owner`;
     const direct = await env.api("GET", base);
     expect(direct.status).toBe(200);
-    const host = "ep-second-primary-00000001.us-east-2.aws.neon.emulator.test";
+    const host = endpointAddress("ep-second-primary-00000001");
     expect(direct.body.uri).toBe(
       `postgresql://neondb_owner:${encodeURIComponent(main.roles[0].password)}@${host}/neondb?sslmode=require`,
     );
     const pooled = await env.api("GET", `${base}&pooled=true&branch_id=br-second-main-00000001`);
-    expect(pooled.body.uri).toContain(
-      "@ep-second-primary-00000001-pooler.us-east-2.aws.neon.emulator.test/neondb",
-    );
+    expect(pooled.body.uri).toContain(`@${host}/neondb?sslmode=require`);
   });
 
   test("missing parameters → 400; unknown role, database or a branch without compute → 404", async () => {

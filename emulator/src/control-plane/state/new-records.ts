@@ -1,3 +1,4 @@
+import { endpointAddress } from "../../front-doors/endpoint-address.ts";
 import { emulatorDomain } from "../../front-doors/own-host.ts";
 import type { Platform } from "./platform.ts";
 import { newPassword } from "./records/ids.ts";
@@ -108,7 +109,8 @@ export function newCompute(
     id: spec.id,
     project_id: project.id,
     branch_id: branchId,
-    host: `${spec.id}.${regionHost(project.region_id)}`,
+    // Tools connect by host with no port: its own loopback address, where the proxy answers on 5432.
+    host: endpointAddress(spec.id),
     type: spec.type,
     ...(spec.name ? { name: spec.name } : {}),
     current_state: "init",

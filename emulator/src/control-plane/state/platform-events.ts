@@ -28,6 +28,11 @@ export interface PlatformEventMap {
     computeId: string;
     state: "started" | "suspended" | "stopped";
   };
+  /**
+   * An endpoint's own address (its host) listening on the endpoint port for clients that connect
+   * by host (proxy/endpoint-listeners.ts), or, with `failure`, why it cannot.
+   */
+  endpointListening: { endpointId: string; address: string; port: number; failure?: string };
   /** A branch service's failure (a function's process that would not start or died, a build). */
   serviceFailed: { service: string; branchId: string; subject: string; message: string };
 }

@@ -1,7 +1,10 @@
+import { isEndpointAddress } from "../../front-doors/endpoint-address.ts";
 import type { Platform } from "../state/platform.ts";
 import type { Branch, Compute, Database, Role } from "../state/records/records.ts";
 
+/** Neon's pooler host (`-pooler` after the first label); an endpoint's own address has none. */
 export function pooledHost(host: string): string {
+  if (isEndpointAddress(host)) return host;
   const [first, ...rest] = host.split(".");
   return [`${first}-pooler`, ...rest].join(".");
 }

@@ -7,6 +7,9 @@ export interface ClientTransport {
    * WebSocket clients (needs `credentials`).
    */
   cleartext: boolean;
-  /** The endpoint named by the way the client came (a WebSocket request's host), like SNI. */
+  /**
+   * The endpoint named by the way the client came, like SNI: a WebSocket request's host, or the
+   * endpoint's own address a TCP client connected to (endpoint-listeners.ts).
+   */
   endpoint?: string | undefined;
 }

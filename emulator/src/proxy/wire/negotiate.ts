@@ -84,7 +84,8 @@ async function negotiateRounds(raw: Socket, options: NegotiateOptions): Promise<
     const secure = await acceptTls(raw, options.tls);
     options.onSecure(secure);
     client = secure;
-    serverName = endpointFromServerName(secure.servername);
+    // No SNI (libpq sends none for an IP address): the endpoint the way in named, if any.
+    serverName = endpointFromServerName(secure.servername) ?? options.transport.endpoint;
   }
 }
 

@@ -3,6 +3,7 @@ import {
   ConnectionRefusal,
   type ProxyTarget,
 } from "../../../front-doors/compute-gateway.ts";
+import { isEndpointAddress } from "../../../front-doors/endpoint-address.ts";
 import { notFound } from "../../errors.ts";
 import type { Platform } from "../../state/platform.ts";
 import type { Compute, Project } from "../../state/records/records.ts";
@@ -24,6 +25,18 @@ export function computeGateway(platform: Platform): ComputeGateway {
     onConnect: (endpointId) => connectionOpened(platform, endpointId),
     onDisconnect: (endpointId) => connectionClosed(platform, endpointId),
   };
+}
+
+/**
+ * Every endpoint whose host is its own loopback address (front-doors/endpoint-address.ts), for
+ * the proxy's doors on them (proxy/endpoint-listeners.ts).
+ */
+export function endpointAddresses(platform: Platform): { endpointId: string; address: string }[] {
+  return [...platform.state.projects.values()].flatMap((project) =>
+    [...project.computes.values()]
+      .filter((compute) => isEndpointAddress(compute.host))
+      .map((compute) => ({ endpointId: compute.id, address: compute.host })),
+  );
 }
 
 const pooledSuffix = /-pooler$/;
