@@ -92,6 +92,7 @@ describe("chaos: SIGKILL at random moments while a client changes state", () => 
     /** What the emulator answered last about each branch it made for the client. */
     const answered = new Map<string, "created" | "deleted" | "unknown">();
     const kills = 3;
+    let answers = 0;
     for (let round = 0; round <= kills; round++) {
       const { child, first } = spawnCli(dataDir);
       const baseUrl = (await first).replace("emulator listening on ", "");
@@ -117,6 +118,7 @@ describe("chaos: SIGKILL at random moments while a client changes state", () => 
               answered.set(victim, "unknown");
               const gone = await call("DELETE", `/projects/${projectId}/branches/${victim}`);
               answered.set(victim, gone.status === 200 ? "deleted" : "created");
+              answers += 1;
             } else {
               const answer = await call("POST", `/projects/${projectId}/branches`, {
                 branch: { name: `chaos-${round}-${n}` },
@@ -125,15 +127,22 @@ describe("chaos: SIGKILL at random moments while a client changes state", () => 
                 const body = (await answer.json()) as Loose;
                 answered.set(body.branch.id, "created");
               }
+              answers += 1;
             }
           } catch {
             return; // the emulator is gone: what was in flight is unknown
           }
         }
       })();
-      // A kill at a random moment of the changes (the machine's pace, not a fixed wait).
-      await waitUntil("the client has made a change", () => answered.size > round);
-      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 1500));
+      // The kill comes after a random number of answers, while the next request and the
+      // operations of those before it are under way.
+      const answersBefore = answers;
+      const killAfter = 1 + Math.floor(Math.random() * 6);
+      await waitUntil(
+        `the client has had ${killAfter} answers`,
+        () => answers >= answersBefore + killAfter,
+        { timeoutMs: 60_000 },
+      );
       child.kill("SIGKILL");
       alive = false;
       await changes;
