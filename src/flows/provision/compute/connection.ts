@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import * as core from "@actions/core";
 import { getConnectionUri } from "../../../api/branches.ts";
 import type { ApiClient } from "../../../api/http.ts";
@@ -6,7 +7,12 @@ import type { SslMode } from "../../../settings/input-settings.ts";
 import type { ProvisionSettings } from "../../../settings/mode-settings.ts";
 import type { Outputs } from "../../shared/publish-report.ts";
 
+/**
+ * Neon's pooler host: `-pooler` after the endpoint id. An IP address (the emulator gives each
+ * endpoint a loopback address as its host) has no pooler name: the host itself.
+ */
 export function pooledHost(host: string): string {
+  if (isIP(host) !== 0) return host;
   const [first, ...rest] = host.split(".");
   return [`${first}-pooler`, ...rest].join(".");
 }

@@ -1,5 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { passwordOf, shapeUri } from "../../../../../src/flows/provision/compute/connection.ts";
+import {
+  passwordOf,
+  pooledHost,
+  shapeUri,
+} from "../../../../../src/flows/provision/compute/connection.ts";
 
 const PROXY = "postgresql://app:p%40ss%2Fw0rd@127.0.0.1:5432/app?options=endpoint%3Dep-x-1";
 const NEON = "postgresql://app:pw@ep-x-1.us-east-2.aws.neon.tech/app?sslmode=require";
@@ -56,4 +60,13 @@ test("passwordOf decodes the URI's password", () => {
   expect(passwordOf(NEON)).toBe("pw");
   expect(passwordOf("postgresql://app@h/db")).toBeUndefined();
   expect(passwordOf("not a uri")).toBeUndefined();
+});
+
+describe("pooledHost", () => {
+  test("-pooler after the endpoint id; an IP address (the emulator's endpoint host) stays as it is", () => {
+    expect(pooledHost("ep-x-1.us-east-2.aws.neon.tech")).toBe(
+      "ep-x-1-pooler.us-east-2.aws.neon.tech",
+    );
+    expect(pooledHost("127.183.101.194")).toBe("127.183.101.194");
+  });
 });
