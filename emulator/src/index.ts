@@ -199,7 +199,7 @@ function branchServices(host: BranchServiceHost, options: EmulatorOptions): Bran
     dataApiService(host, bus),
     aiGatewayService(host, options.aiGatewayUpstream),
     objectStorageService(host, bus, { dataDir: options.dataDir }),
-    functionsService(host, bus, options.functions),
+    functionsService(host, bus, options.functions, { dataDir: options.dataDir }),
     ...(options.moreBranchServices ?? []).map((make) => make(host, bus)),
   ];
 }

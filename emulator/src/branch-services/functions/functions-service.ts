@@ -4,6 +4,12 @@ import type { ServiceBus } from "../service-bus.ts";
 import { functionsRoutes } from "./api/routes.ts";
 import { functionsFrontDoor } from "./front-door.ts";
 import { BranchFunctions, type FunctionsOptions } from "./lifecycle/branch-functions.ts";
+import {
+  functionsFromJson,
+  functionsToJson,
+  type KeptFunctions,
+  ZipFiles,
+} from "./lifecycle/kept-functions.ts";
 import { BranchTriggers } from "./triggers/branch-triggers.ts";
 
 export type FunctionsTimings = Omit<FunctionsOptions, "origin">;
@@ -18,7 +24,10 @@ export function functionsService(
   host: BranchServiceHost,
   bus: ServiceBus,
   timings: FunctionsTimings = {},
+  kept: { dataDir?: string | undefined } = {},
 ): BranchService {
+  // With a data directory, the deployments' zips are kept in it (the state file names them).
+  const zips = kept.dataDir !== undefined ? new ZipFiles(kept.dataDir) : undefined;
   const functions = new BranchFunctions(host, bus, { origin: proxyOrigin(host.proxy), ...timings });
   const triggers = new BranchTriggers(functions);
   bus.on("objectCreated", ({ branchId, bucketName, objectKey }) =>
@@ -69,6 +78,33 @@ export function functionsService(
         severityText: line.stream === "stderr" ? ("error" as const) : ("info" as const),
         attributes: { stream: line.stream, ...(line.cut ? { truncated: true } : {}) },
       })),
+    ...(zips
+      ? {
+          saveState: () => {
+            const kept = triggers.kept();
+            return functionsToJson(
+              {
+                branches: functions.store.branchIds().map((id) => [id, functions.store.list(id)]),
+                snapshots: functions.snapshotRecords(),
+                lastIds: functions.store.usedIds(),
+                triggers: kept.branches,
+                triggerSnapshots: kept.snapshots,
+                logs: functions.logs.all(),
+              },
+              zips,
+            );
+          },
+          loadState(saved: unknown) {
+            const kept = saved as KeptFunctions;
+            functions.restore(functionsFromJson(kept, zips));
+            functions.store.restoreUsedIds(kept.last_ids);
+            triggers.restore(kept.triggers, kept.trigger_snapshots);
+            for (const [branchId, lines] of kept.logs) {
+              for (const line of lines) functions.logs.add(branchId, line);
+            }
+          },
+        }
+      : {}),
     adminView: (branch) => ({
       functions: functions.store.list(branch.id).map((fn) => ({
         slug: fn.slug,

@@ -7,7 +7,7 @@ import type { Branch, Project } from "../../../control-plane/state/records/recor
 import { emulatorDomain } from "../../../front-doors/own-host.ts";
 import type { BranchServiceHost } from "../../branch-service.ts";
 import type { ServiceBus } from "../../service-bus.ts";
-import { buildDeployment } from "../build/build-deployment.ts";
+import { buildDeployment, unpackKept } from "../build/build-deployment.ts";
 import { FunctionLogs } from "../logs/function-logs.ts";
 import { FunctionStore } from "../model/function-store.ts";
 import type { DeployForm } from "../model/records.ts";
@@ -120,6 +120,8 @@ export class BranchFunctions {
       buildDeployment(deployment, () => this.#newFolder(branch.id, slug, deployment.id)),
     );
     void build.then(() => {
+      // Its status is kept across restarts.
+      this.host.stateChanged();
       if (deployment.status === "completed") this.#activated(branch.id, slug, deployment);
       if (deployment.status !== "failed") return;
       this.host.reportFailure({
@@ -166,6 +168,8 @@ export class BranchFunctions {
   async serving(place: { project: Project; branch: Branch }, slug: string) {
     const fn = this.store.get(place.branch.id, slug);
     const active = fn ? activeDeployment(fn) : undefined;
+    // A deployment kept across a restart is unpacked again: its first invocation waits for it.
+    if (active && !active.entry) await this.#builds.get(active);
     if (!fn || !active?.entry) return undefined;
     const proxy = { proxyAddress: this.host.proxy };
     const entry = active.entry;
@@ -219,6 +223,34 @@ export class BranchFunctions {
     const records = this.#snapshots.get(snapshotId) ?? [];
     this.#snapshots.delete(snapshotId);
     await this.#release(...records);
+  }
+
+  /** Each snapshot's functions (the state file keeps them). */
+  snapshotRecords(): Array<[string, FunctionRecord[]]> {
+    return [...this.#snapshots];
+  }
+
+  /**
+   * Functions kept across a restart (lifecycle/kept-functions.ts): the records back, and each
+   * completed deployment's bundle unpacked again from its zip, in the background.
+   */
+  restore(kept: {
+    branches: ReadonlyArray<[string, FunctionRecord[]]>;
+    snapshots: ReadonlyArray<[string, FunctionRecord[]]>;
+    deployments: readonly FunctionDeployment[];
+  }): void {
+    for (const [branchId, records] of kept.branches) {
+      for (const fn of records) this.store.put(branchId, fn);
+    }
+    for (const [snapshotId, records] of kept.snapshots) this.#snapshots.set(snapshotId, records);
+    kept.deployments.forEach((deployment, at) => {
+      if (deployment.status !== "completed") return;
+      const unpacked = unpackKept(deployment, () =>
+        this.#newFolder("kept", `deployment${at}`, deployment.id),
+      );
+      this.#builds.set(deployment, unpacked);
+      void unpacked.finally(() => this.#builds.delete(deployment));
+    });
   }
 
   /** Every process stops, the records and the unpacked bundles go (an admin reset, the stop). */

@@ -44,6 +44,11 @@ export class FunctionLogs {
     return this.#byBranch.get(branchId)?.lines ?? [];
   }
 
+  /** Every branch's lines, oldest first (the state file keeps them). */
+  all(): Array<[string, FunctionLogLine[]]> {
+    return [...this.#byBranch].map(([branchId, kept]) => [branchId, [...kept.lines]]);
+  }
+
   dropBranch(branchId: string): void {
     this.#byBranch.delete(branchId);
   }

@@ -72,6 +72,15 @@ export class FunctionStore {
     return removed;
   }
 
+  /** The last id each slug used (the state file keeps them: an id is never used twice). */
+  usedIds(): Array<[string, number]> {
+    return [...this.#lastIds];
+  }
+
+  restoreUsedIds(ids: ReadonlyArray<[string, number]>): void {
+    for (const [key, id] of ids) this.#lastIds.set(key, id);
+  }
+
   branchIds(): string[] {
     return [...this.#byBranch.keys()];
   }

@@ -126,6 +126,34 @@ export class BranchTriggers {
     this.#snapshots.delete(snapshotId);
   }
 
+  /** Every branch's and snapshot's triggers (the state file keeps them). */
+  kept(): {
+    branches: Array<[string, TriggerRecord[]]>;
+    snapshots: Array<[string, TriggerRecord[]]>;
+  } {
+    return {
+      branches: [...this.#byBranch].map(([branchId, triggers]) => [
+        branchId,
+        [...triggers.values()],
+      ]),
+      snapshots: [...this.#snapshots],
+    };
+  }
+
+  /** Triggers kept across a restart; schedules run again from now (what fell due meanwhile is skipped). */
+  restore(
+    branches: ReadonlyArray<[string, TriggerRecord[]]>,
+    snapshots: ReadonlyArray<[string, TriggerRecord[]]>,
+  ): void {
+    for (const [branchId, triggers] of branches) {
+      for (const trigger of triggers) {
+        this.#put(branchId, trigger);
+        this.#schedule(branchId, trigger);
+      }
+    }
+    for (const [snapshotId, triggers] of snapshots) this.#snapshots.set(snapshotId, triggers);
+  }
+
   stop(): void {
     for (const branchId of [...this.#byBranch.keys()]) this.dropBranch(branchId);
     this.#snapshots.clear();
