@@ -6,8 +6,8 @@ import type { Platform } from "../state/platform.ts";
 import { adminPrefix, handleAdminRequest } from "./admin-requests.ts";
 import { handleApiRequest } from "./api-requests.ts";
 import { apiPrefix, apiRouter } from "./api-routes.ts";
-import { consoleEventsPath, serveConsoleEvents } from "./console/console-events.ts";
-import { isConsoleRequest, serveConsole } from "./console/console-requests.ts";
+import { consoleEventsPath, serveConsoleEvents } from "./console-events.ts";
+import { isConsoleRequest, serveConsole } from "./console-requests.ts";
 import { errorReply, send } from "./responses.ts";
 import type { AdminContext, Route } from "./routing/router.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The console's page (served at `/` to browsers: http/console/console-requests.ts): a shell with
+ * The console's page (served at `/` to browsers: http/console-requests.ts): a shell with
  * no data in it; console.mjs fills it from Neon's API. Nothing a user named is written here, so
  * nothing here needs escaping: the script puts names on the page as text (dom.mjs).
  */
@@ -18,6 +18,7 @@ export function consolePage(links: { api: string; admin: string }): string {
 <h1>Emulator console</h1>
 <nav><a href="${links.api}">API routes (JSON)</a> · <a href="${links.admin}">admin API</a> · <a href="/?format=json">index (JSON)</a></nav>
 <p id="status" role="status">loading…</p>
+<p id="notice" aria-live="polite"></p>
 </header>
 <main id="projects"></main>
 </body>
@@ -30,8 +31,8 @@ body { font: 14px/1.45 system-ui, sans-serif; margin: 0; color: #1d232a; backgro
 header { padding: 12px 20px; background: #0f2a1f; color: #e8f5ee; }
 header h1 { margin: 0 0 4px; font-size: 18px; }
 header a { color: #9be3bd; }
-#status { margin: 4px 0 0; font-size: 12px; }
-#status.error { color: #ffb4a8; }
+#status, #notice { margin: 2px 0 0; font-size: 12px; }
+#status.error, #notice.error { color: #ffb4a8; }
 main { padding: 12px 20px; }
 section.project { background: #fff; border: 1px solid #d9dee3; border-radius: 6px; padding: 8px 16px 16px; margin-bottom: 16px; }
 h2 small, h3 small { color: #6b7785; font-weight: normal; font-size: 12px; }
@@ -44,7 +45,8 @@ ul.tree ul { border-left: 1px dashed #b8c1ca; margin-left: 8px; }
 .row .actions { margin-left: auto; }
 button { font: inherit; cursor: pointer; }
 button.name { border: 0; background: none; padding: 0; color: #0b5a37; font-weight: 600; }
-.badge { font-size: 11px; border-radius: 8px; padding: 0 6px; background: #e8ecf0; color: #36414c; }
+.badge { display: inline-block; font-size: 11px; line-height: 18px; border-radius: 8px; padding: 0 6px; background: #e8ecf0; color: #36414c; }
+.row .actions button { font-size: 12px; padding: 0 6px; }
 .badge.protected { background: #fde2c3; color: #7a3e00; }
 .badge.expiring { background: #fff1b8; color: #5c4a00; }
 .badge.active { background: #c9f0d8; color: #0b5a37; }

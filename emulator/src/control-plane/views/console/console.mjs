@@ -8,6 +8,7 @@ import { branchDetail, branchTree, operations } from "./render.mjs";
 
 const root = document.getElementById("projects");
 const status = document.getElementById("status");
+const notice = document.getElementById("notice");
 /** Project id → the branch shown in detail. */
 const selected = new Map();
 /** Compute ids whose connection string shows its password. */
@@ -16,9 +17,9 @@ const revealed = new Set();
 const sections = new Map();
 const pollMs = 5_000;
 
-function say(text, kind) {
-  status.textContent = text;
-  status.className = kind ?? "";
+function say(text, kind, where = status) {
+  where.textContent = text;
+  where.className = kind ?? "";
 }
 
 let running;
@@ -80,29 +81,45 @@ function draw(projects, details) {
     const parts = sections.get(project.id) ?? newSection(project);
     const branch = selectedBranch(project);
     const detail = details[index];
-    parts.title.replaceChildren(project.name, " ", h("small", {}, project.id));
+    parts.current = project;
+    // Each part drawn again only when what it shows changed: a selection (a connection string
+    // being copied), an open list and a button under the pointer stay while nothing changed.
+    redraw(parts, "title", [project.name, project.id], () => [
+      project.name,
+      " ",
+      h("small", {}, project.id),
+    ]);
     if (!project.key) {
-      parts.tree.replaceChildren(
+      redraw(parts, "tree", "no key", () =>
         h("p", { class: "error" }, "No working API key reaches this project."),
       );
       return;
     }
-    parts.current = project;
-    parts.tree.replaceChildren(branchTree(project, branch?.id, actionsOn(project)));
-    parts.detail.replaceChildren(
+    const actions = actionsOn(project);
+    redraw(parts, "tree", [project.branches, project.computes, branch?.id], () =>
+      branchTree(project, branch?.id, actions),
+    );
+    redraw(parts, "detail", [branch, project.computes, detail], () =>
       detail?.error
         ? h("p", { class: "error" }, detail.error)
-        : branchDetail(project, branch, detail, actionsOn(project)),
+        : branchDetail(project, branch, detail, actions),
     );
-    parts.operations.replaceChildren(operations(project));
+    redraw(parts, "operations", [project.operations, project.branches], () => operations(project));
     const parent = parts.parent.value;
-    parts.parent.replaceChildren(
-      ...project.branches.map((each) => h("option", { value: each.id }, each.name)),
+    const choices = project.branches.map((each) => [each.id, each.name]);
+    redraw(parts, "parent", choices, () =>
+      choices.map(([id, name]) => h("option", { value: id }, name)),
     );
-    parts.parent.value = project.branches.some((each) => each.id === parent)
-      ? parent
-      : (branch?.id ?? "");
+    parts.parent.value = choices.some(([id]) => id === parent) ? parent : (branch?.id ?? "");
   });
+}
+
+/** Replaces the part's content when `shown` differs from what it was drawn from. */
+function redraw(parts, name, shown, draw) {
+  const drawnFrom = JSON.stringify(shown);
+  if (parts.drawnFrom[name] === drawnFrom) return;
+  parts.drawnFrom[name] = drawnFrom;
+  parts[name].replaceChildren(...[draw()].flat());
 }
 
 function newSection(project) {
@@ -117,7 +134,7 @@ function newSection(project) {
     required: true,
   });
   const parent = h("select", { name: "parent", "aria-label": "parent branch" });
-  const parts = { title, tree, detail, operations: ops, parent, current: project };
+  const parts = { title, tree, detail, operations: ops, parent, current: project, drawnFrom: {} };
   const form = h(
     "form",
     { class: "create", onsubmit: (event) => createBranch(event, parts, name) },
@@ -143,12 +160,12 @@ function newSection(project) {
 
 /** Runs a change through Neon's API, says how it went, refreshes. */
 async function act(what, change) {
-  say(`${what}…`);
+  say(`${what}…`, "", notice);
   try {
     await change();
-    say(`${what}: done`);
+    say(`${what}: done`, "", notice);
   } catch (error) {
-    say(`${what}: ${error.message}`, "error");
+    say(`${what}: ${error.message}`, "error", notice);
   }
   await refresh();
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { consolePage, consoleStyles } from "../../views/console/console-page.ts";
-import { adminPrefix } from "../admin-requests.ts";
-import { apiPrefix } from "../api-routes.ts";
+import { consolePage, consoleStyles } from "../views/console/console-page.ts";
+import { adminPrefix } from "./admin-requests.ts";
+import { apiPrefix } from "./api-routes.ts";
 
 /**
  * The console (docs/emulator/console.md): a page at `/` for browsers (a request whose Accept
@@ -14,7 +14,7 @@ import { apiPrefix } from "../api-routes.ts";
  */
 
 const scripts = ["console.mjs", "api.mjs", "dom.mjs", "render.mjs"];
-const scriptFolder = new URL("../../views/console/", import.meta.url);
+const scriptFolder = new URL("../views/console/", import.meta.url);
 
 const securityHeaders = {
   "content-security-policy":

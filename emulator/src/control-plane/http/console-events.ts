@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { ApiError } from "../../errors.ts";
-import type { Platform } from "../../state/platform.ts";
-import { checkAdminRequest } from "../admin-guard.ts";
-import { adminPrefix } from "../admin-requests.ts";
-import { onlyReads } from "../request-answered.ts";
+import { ApiError } from "../errors.ts";
+import type { Platform } from "../state/platform.ts";
+import { checkAdminRequest } from "./admin-guard.ts";
+import { adminPrefix } from "./admin-requests.ts";
+import { onlyReads } from "./request-answered.ts";
 
 /**
  * The console's live updates: a server-sent event stream, `event: change` whenever the platform
