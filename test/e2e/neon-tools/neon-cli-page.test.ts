@@ -172,10 +172,19 @@ const effects: Record<string, (run: Run) => Promise<void>> = {
     expect((await fetch(env.NEON_AUTH_JWKS_URL ?? "")).status).toBe(200);
     expect(await query(env.DATABASE_URL_UNPOOLED ?? "", "SELECT 1 AS one")).toEqual([{ one: 1 }]);
   },
+  "neon psql -- -c 'select 1'": async (run) => {
+    expect(run.stdout).toMatch(/\?column\?\s*\n-+\s*\n\s*1\s*\n\(1 row\)/);
+  },
+  "neon inspect db table-sizes": async (run) => {
+    // dev's compute, by its host: the Neon Auth tables deploy made on main, copied to dev.
+    expect(run.stdout).toMatch(/^Database\s+Schema\s+Name\s+Size$/m);
+    expect(run.stdout).toMatch(/^neondb\s+neon_auth\s+user\s+\d/m);
+  },
 };
 
 beforeAll(async () => {
-  emulator = await startEmulator({ opMs: 50 });
+  // Endpoints answer at their hosts on 5432, as the CLI's do (psql and inspect connect there).
+  emulator = await startEmulator({ opMs: 50, endpointPort: 5432 });
   work = await mkdtemp(join(tmpdir(), "neon-cli-page-"));
   appDir = join(work, "app");
   home = join(work, "home");
