@@ -184,6 +184,7 @@ async function main(): Promise<void> {
     `organization key: ${emulator.keys.organization}`,
     `project key:      ${emulator.keys.project}`,
     `admin API:        ${emulator.adminUrl}/ (see emulator/README.md)`,
+    `console:          ${emulator.origin}/ (open it in a browser; see docs/emulator/console.md)`,
     `try: curl -H "Authorization: Bearer ${emulator.keys.personal}" ${emulator.baseUrl}/projects`,
     ...(emulator.tls
       ? [

@@ -80,23 +80,23 @@ test("starts on a free port, prints its address and keys, answers with a printed
 test("prints the neonConfig settings after its other lines; Neon's serverless driver works with them", async () => {
   const { child, exited, nextLines } = run(["--port", "0", "--op-ms", "50"]);
   try {
-    const lines = await nextLines(13);
+    const lines = await nextLines(14);
     const [first, proxyLine] = lines;
     const baseUrl = first?.replace("emulator listening on ", "") ?? "";
     const proxyAddress = proxyLine?.replace("postgres proxy on ", "");
     // The CA to trust is the one made in the per-user cache (the one these tests trust).
     const trusted =
       /^TLS: trust (\S+) \(NODE_EXTRA_CA_CERTS, psql's sslrootcert; renewed before \d{4}-\d\d-\d\d\)$/.exec(
-        lines[8] ?? "",
+        lines[9] ?? "",
       )?.[1];
     expect(trusted).toBe(join(defaultCertificateDirectory(), "ca.pem"));
     // The file the tests trust holds it (beside the machine's own CAs, when it has some).
     expect(readFileSync(process.env.NODE_EXTRA_CA_CERTS ?? "", "utf8")).toContain(
       readFileSync(trusted ?? "", "utf8").trim(),
     );
-    expect(lines[9]).toMatch(/^Neon's serverless driver .*NODE_EXTRA_CA_CERTS as above/);
+    expect(lines[10]).toMatch(/^Neon's serverless driver .*NODE_EXTRA_CA_CERTS as above/);
     const printed = Object.fromEntries(
-      lines.slice(10).map((line) => {
+      lines.slice(11).map((line) => {
         const match = /^ {2}neonConfig\.(\w+) = (.+);$/.exec(line);
         if (!match) throw new Error(`not a neonConfig line: ${line}`);
         return [match[1], JSON.parse(match[2] as string)];
@@ -175,11 +175,11 @@ test("--ai-gateway-upstream: named on its line, before Object Storage's; not a u
   const upstream = "http://127.0.0.1:9/v1";
   const { child, exited, nextLines } = run(["--port", "0", "--ai-gateway-upstream", upstream]);
   try {
-    const lines = await nextLines(15);
-    expect(lines[13]).toBe(
+    const lines = await nextLines(16);
+    expect(lines[14]).toBe(
       `AI gateway: forwards to ${upstream}; each branch's base URL: GET …/branches/{branch_id}/ai_gateway`,
     );
-    expect(lines[14]).toMatch(/^Object Storage: each branch's S3 endpoint .*\/storage$/);
+    expect(lines[15]).toMatch(/^Object Storage: each branch's S3 endpoint .*\/storage$/);
   } finally {
     expect(await stop(child, exited)).toBe(0);
   }
