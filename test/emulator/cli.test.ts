@@ -169,6 +169,12 @@ test("a bad seed file or flag fails with a clear message and exit code 2", async
   const flag = run(["--port", "abc"]);
   expect(await flag.exited).toBe(2);
   expect(flag.stderr()).toContain("--port must be a non-negative integer");
+  const endpointPort = run(["--endpoint-port", "70000"]);
+  expect(await endpointPort.exited).toBe(2);
+  expect(endpointPort.stderr()).toContain("--endpoint-port must be a port (0 to 65535), got 70000");
+  const noProxy = run(["--no-postgres", "--endpoint-port", "5432"]);
+  expect(await noProxy.exited).toBe(2);
+  expect(noProxy.stderr()).toContain("--endpoint-port needs the proxy");
 });
 
 test("--ai-gateway-upstream: named on its line, before Object Storage's; not a usable URL, or without the proxy, exit code 2", async () => {
