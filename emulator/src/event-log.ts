@@ -3,11 +3,12 @@ import type { PlatformEventMap, PlatformEvents } from "./control-plane/state/pla
 /**
  * How much the emulator's log says:
  * - `off`: nothing (`--quiet`; the default in code);
- * - `changes`: a line per state-changing request (not GET, HEAD, OPTIONS), per operation finished
- *   or failed, per compute started, suspended or stopped, per branch service failure (a function
- *   that would not build, start or stay up), one at the start saying where branch data lives and
- *   how branches are copied there (`clone (xfs)`, `copy (ext4)`: data-plane/storage/copy-way.ts)
- *   and one at the stop saying where the state is (the CLI's default);
+ * - `changes`: a line per state-changing request (not a read: GET, HEAD, OPTIONS, a logs query),
+ *   per operation finished or failed, per compute started, suspended or stopped, per branch
+ *   service failure (a function that would not build, start or stay up), one at the start saying
+ *   where branch data lives and how branches are copied there (`clone (xfs)`, `copy (ext4)`:
+ *   data-plane/storage/copy-way.ts) and one at the stop saying where the state is (the CLI's
+ *   default);
  * - `requests`: the same, and a line per read request too (`--log`).
  */
 export type EventLogLevel = "off" | "changes" | "requests";
@@ -33,8 +34,6 @@ export interface EventLog {
   stopped(state: StateLocation): void;
 }
 
-const reads = new Set(["GET", "HEAD", "OPTIONS"]);
-
 /**
  * The emulator's log: readable lines made from the platform's events (platform-events.ts), never
  * from print calls in the services. A line names methods, paths, ids, statuses, actions and
@@ -50,7 +49,7 @@ export function attachEventLog(events: PlatformEvents, options: EventLogOptions)
     say(`branch data in ${options.storage.path}, branches copied by ${options.storage.copyWay}`);
   const unlisten = [
     events.on("requestAnswered", (request) => {
-      if (everyRequest || !reads.has(request.method.toUpperCase())) say(requestLine(request));
+      if (everyRequest || !request.read) say(requestLine(request));
     }),
     events.on("operationSettled", (settled) => say(operationLine(settled))),
     events.on("computeChanged", (change) => say(computeLine(change))),

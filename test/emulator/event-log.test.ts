@@ -278,13 +278,25 @@ test("scrubbed: what an error message may carry never leaves in a line", () => {
   );
 });
 
-test("in code: the stop's line says the state was in memory (postgres: false); `off` says nothing", async () => {
+test("in code: reads (a GET, a logs query sent as POST) say nothing; the stop's line says the state was in memory (postgres: false); `off` says nothing", async () => {
   const captured: string[] = [];
   const emulator = await startEmulator({
     postgres: false,
     log: "changes",
     logTo: (line) => captured.push(line),
   });
+  const headers = {
+    authorization: `Bearer ${emulator.keys.personal}`,
+    "content-type": "application/json",
+  };
+  const branches = `${emulator.baseUrl}/projects/${emulator.projectId}/branches`;
+  const listed = (await (await fetch(branches, { headers })).json()) as Loose;
+  const logs = await fetch(`${branches}/${listed.branches[0].id}/logs/query`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ source: "function" }),
+  });
+  expect(logs.status).toBe(200);
   await emulator.stop();
   expect(captured.map((line) => line.replace(timeOfDay, ""))).toEqual([
     "emulator stopped; its state was in memory only (--no-postgres) and is gone",

@@ -3,7 +3,6 @@ import { ApiError } from "../errors.ts";
 import type { Platform } from "../state/platform.ts";
 import { checkAdminRequest } from "./admin-guard.ts";
 import { adminPrefix } from "./admin-requests.ts";
-import { onlyReads } from "./request-answered.ts";
 
 /**
  * The console's live updates: a server-sent event stream, `event: change` whenever the platform
@@ -59,7 +58,7 @@ export function serveConsoleEvents(
     // Reads change nothing (the console's own included): only writes that worked.
     platform.events.on("requestAnswered", (request) => {
       const worked = request.status >= 200 && request.status < 400;
-      if (worked && !onlyReads(request.method, request.path)) tell();
+      if (worked && !request.read) tell();
     }),
     platform.events.on("operationSettled", tell),
     platform.events.on("computeChanged", tell),

@@ -21,6 +21,7 @@ export function tellRequestAnswered(
     path: request.url.pathname,
     queryNames: [...new Set(request.url.searchParams.keys())],
     admin: request.admin,
+    read: onlyReads(request.method, request.url.pathname),
     ...answer,
   });
 }

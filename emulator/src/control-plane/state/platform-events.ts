@@ -16,6 +16,11 @@ export interface PlatformEventMap {
     status: number;
     durationMs: number;
     admin: boolean;
+    /**
+     * Whether the request only reads: GET, HEAD, OPTIONS, and Neon's queries sent as POST (a
+     * branch's logs). The log's default and the console's live updates leave reads out.
+     */
+    read: boolean;
     /** The fault rule that changed the exchange, if any. */
     fault?: string | undefined;
   };
