@@ -203,6 +203,11 @@ async function main(): Promise<void> {
           "Object Storage: each branch's S3 endpoint (path-style, AWS Signature V4 with a branch credential): GET …/branches/{branch_id}/storage",
         ]
       : []),
+    ...(emulator.proxy && endpointPort !== 0
+      ? [
+          `endpoint hosts: each endpoint's host is its own address (127.a.b.c), answering on port ${endpointPort ?? defaultEndpointPort} (neon psql, psql -h <host>; the log names each)`,
+        ]
+      : []),
     `Neon's CLI: NEON_API_HOST=${emulator.baseUrl} NEON_API_KEY=<personal key> neon me (see docs/emulator/neon-cli.md)`,
     dataDir !== undefined
       ? `state:            kept in ${dataDir} (restarts and kills lose nothing answered; --temporary keeps nothing)`
