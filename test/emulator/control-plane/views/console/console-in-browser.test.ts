@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import chromium from "@sparticuz/chromium";
+import { zipSync } from "fflate";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { builtInSeed } from "../../../../../emulator/src/index.ts";
@@ -77,6 +78,41 @@ const shows = (name: string) =>
     slow,
     name,
   );
+
+/** Deploys a function that prints a line on each call; answers it once built. */
+async function deployed(path: string): Promise<Loose> {
+  const source = `export default () => { console.log("hello from the console test"); return new Response("ok"); };`;
+  const form = new FormData();
+  const zip = zipSync({ "index.mjs": new TextEncoder().encode(source) });
+  form.set("zip", new Blob([zip], { type: "application/zip" }), "bundle.zip");
+  form.set("runtime", "nodejs24");
+  const answer = await fetch(`${env.emulator.baseUrl}${path}/deployments`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${env.keys.personal}` },
+    body: form,
+  });
+  expect(answer.status).toBe(201);
+  return waitFor(
+    "the function built",
+    async () => {
+      const { body } = await env.api("GET", path);
+      return body.function?.current_deployment?.status === "completed" ? body.function : undefined;
+    },
+    { timeoutMs: 60_000 },
+  );
+}
+
+/** A GET with `Host` as given, as a browser on a rebound name sends it; its status. */
+function requestWithHost(url: string, host: string): Promise<number> {
+  return new Promise((done, fail) => {
+    request(url, { headers: { host, accept: "text/html" } }, (res) => {
+      res.resume();
+      done(res.statusCode ?? 0);
+    })
+      .on("error", fail)
+      .end();
+  });
+}
 
 let unpackMs = 0;
 let browserStartMs = 0;
@@ -179,6 +215,33 @@ describe("the console in Chromium", () => {
     const content = await page.content();
     expect(content).not.toContain(minted.s3_secret_access_key);
     expect(content).not.toContain(minted.api_token);
+  });
+
+  test("services: Neon Auth's and the Data API's URLs, a function's URL and its last log lines", async () => {
+    const branch = `${project()}/branches/${ids.main}`;
+    const auth = await env.api("POST", `${branch}/auth`, {
+      body: { auth_provider: "better_auth" },
+    });
+    expect(auth.status, JSON.stringify(auth.body)).toBe(201);
+    const dataApi = await env.api("POST", `${branch}/data-api/neondb`, {
+      body: { auth_provider: "neon_auth" },
+    });
+    expect(dataApi.status, JSON.stringify(dataApi.body)).toBe(201);
+    const fn = await deployed(`${branch}/functions/hello`);
+    expect((await fetch(fn.invocation_url)).status).toBe(200);
+    await page.waitForFunction(
+      (url) => {
+        const shown = document.querySelector(".functions")?.textContent ?? "";
+        return shown.includes(url) && shown.includes("hello from the console test");
+      },
+      slow,
+      fn.invocation_url,
+    );
+    expect(await page.$eval(".neon-auth", (e) => e.textContent)).toBe(
+      (await env.api("GET", `${branch}/auth`)).body.base_url,
+    );
+    expect(await page.$eval(".data-api", (e) => e.textContent)).toBe(`neondb: ${dataApi.body.url}`);
+    await page.screenshot({ path: `${screenshots}/services.png`, fullPage: true });
   });
 
   test("a hostile branch name is shown as text, never run", async () => {
@@ -294,6 +357,11 @@ describe("what another origin gets", () => {
     expect(html.headers.get("content-type")).toContain("text/html");
     expect(html.headers.get("content-security-policy")).toContain("script-src 'self'");
     expect(html.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    // A page on a name rebound to 127.0.0.1 gets nothing either (Host is checked first).
+    for (const path of ["/", "/console/console.mjs"]) {
+      const rebound = await requestWithHost(`${env.emulator.origin}${path}`, "attacker.example");
+      expect(rebound, path).toBe(421);
+    }
     const asJson = await fetch(`${env.emulator.origin}/?format=json`, {
       headers: { accept: "text/html" },
     });
