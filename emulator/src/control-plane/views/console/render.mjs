@@ -33,7 +33,7 @@ export function branchTree(project, selectedId, actions) {
         branch.protected && badge("protected", "protected"),
         branch.expires_at && badge(`expires ${time(branch.expires_at)}`, "expiring"),
         branch.current_state !== "ready" && badge(branch.current_state, "state"),
-        computes.map((compute) => badge(compute.current_state, `compute ${compute.current_state}`)),
+        computes.map((compute) => badge(compute.current_state, compute.current_state)),
         h(
           "span",
           { class: "actions" },
@@ -86,7 +86,7 @@ function computeCard(compute, connection, actions) {
       h("strong", {}, compute.id),
       " ",
       badge(compute.type),
-      badge(compute.current_state, `compute ${compute.current_state}`),
+      badge(compute.current_state, compute.current_state),
       badge(size),
     ),
     h("div", { class: "muted" }, "host ", h("code", {}, compute.host)),
