@@ -11,7 +11,12 @@ import { ensureCertificate } from "./emulator/src/proxy/tls/certificate.ts";
 // when a process starts; the forked test workers, and whatever they spawn, inherit it from here.
 // It names one file: a machine that already trusts extra CAs through it (a proxy between it and
 // the npm registry, which npm reaches from the tests) keeps them, beside the emulator's.
-process.env.NODE_EXTRA_CA_CERTS = withMachineCas((await ensureCertificate()).caPath);
+const { caPath } = await ensureCertificate();
+process.env.NODE_EXTRA_CA_CERTS = withMachineCas(caPath);
+// V8's code cache for every Node process of the run (workers, the action's ~700 steps, Neon's
+// CLIs, function processes): each compiles a bundle of megabytes once, not at every start. On
+// 2 cores the action's steps were 40% of the end-to-end tests' CPU, a third of it compiling.
+process.env.NODE_COMPILE_CACHE ??= join(dirname(caPath), "node-compile-cache");
 // The emulator's CLI keeps its state in the user's cache by default (emulator/src/kept-state.ts):
 // the tests' emulators, many at once, each keep theirs in a temporary directory instead, unless
 // a test gives one --data-dir.

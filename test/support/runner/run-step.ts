@@ -209,7 +209,7 @@ export async function stepEnvironment(
   const files = await job.stepFiles();
   const env: Record<string, string> = {
     HOME: process.env.HOME ?? job.root,
-    ...machineNetworkSettings(),
+    ...machineSettings(),
     ...carried.env,
     // Later GITHUB_PATH entries come first, as the runner prepends them in reverse.
     PATH: [...[...carried.path].reverse(), dirname(options.nodePath), process.env.PATH]
@@ -226,12 +226,19 @@ export async function stepEnvironment(
 }
 
 /**
- * What a runner's machine gives every step about its network: the CAs it trusts beyond Node's
- * (NODE_EXTRA_CA_CERTS) and its proxy. A step that reaches the npm registry (the bundler of a
- * neon.ts's functions) needs them where the machine does.
+ * What a runner's machine gives every step: the CAs it trusts beyond Node's (NODE_EXTRA_CA_CERTS)
+ * and its proxy (a step that reaches the npm registry, the bundler of a neon.ts's functions,
+ * needs them where the machine does), and the suite's V8 code cache (NODE_COMPILE_CACHE, set in
+ * vitest.config.ts: a run's ~700 steps then compile the bundle once, not each).
  */
-function machineNetworkSettings(): Record<string, string> {
-  const names = ["NODE_EXTRA_CA_CERTS", "HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY"];
+function machineSettings(): Record<string, string> {
+  const names = [
+    "NODE_EXTRA_CA_CERTS",
+    "HTTPS_PROXY",
+    "HTTP_PROXY",
+    "NO_PROXY",
+    "NODE_COMPILE_CACHE",
+  ];
   return Object.fromEntries(
     names.flatMap((name) =>
       [name, name.toLowerCase()].flatMap((each) => {
