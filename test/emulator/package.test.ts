@@ -34,7 +34,7 @@ async function startBin(bin: string) {
   return { child, exited, lines };
 }
 
-test("the published package runs its compiled files from node_modules: the API, a real server, a schema dump", async () => {
+test("the published package runs its compiled files from node_modules: the API, a real server, a schema dump, the console's files", async () => {
   const installed = join(installRoot, "node_modules", "@preview-compute", "emulator");
   mkdirSync(installed, { recursive: true });
   await promisify(execFile)(process.execPath, [
@@ -69,6 +69,13 @@ test("the published package runs its compiled files from node_modules: the API, 
       `/projects/${projectId}/branches/${main?.id}/schema?db_name=neondb`,
     )) as { sql: string };
     expect(sql).toContain("PostgreSQL database dump");
+    // The console's page and its scripts (views/console/*.mjs, copied by the build) answer too.
+    const origin = new URL(baseUrl).origin;
+    const page = await fetch(`${origin}/`, { headers: { accept: "text/html" } });
+    expect(await page.text()).toContain('src="/console/console.mjs"');
+    for (const file of ["console.mjs", "api.mjs", "dom.mjs", "render.mjs", "console.css"]) {
+      expect((await fetch(`${origin}/console/${file}`)).status, file).toBe(200);
+    }
   } finally {
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
