@@ -23,6 +23,8 @@ export async function applySpec(client: pg.Client, change: SpecChange): Promise<
     const exists = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [neonSuperuser]);
     if (!exists.rowCount) {
       await client.query(`CREATE ROLE ${neonSuperuser} NOLOGIN CREATEDB CREATEROLE`);
+      // As Neon's compute_ctl grants it: its roles read every statement's statistics.
+      await client.query(`GRANT pg_monitor TO ${neonSuperuser} WITH ADMIN OPTION`);
     }
   }
   for (const role of change.createRoles ?? []) {

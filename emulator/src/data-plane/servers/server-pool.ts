@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import { type ComputeSizing, maxConnectionsFor, serverSettings } from "../compute/settings.ts";
 import type { DataPlaneFaultSource } from "../faults/data-plane-faults.ts";
 import type { PostgresVersions } from "../postgres/postgres-versions.ts";
+import { preloadSettings } from "../postgres/preload-libraries.ts";
 import type { Reaper } from "../postgres/reaper.ts";
 import { type ServerProcess, startServer } from "../postgres/server-process.ts";
 import type { ServerUser } from "../postgres/server-user.ts";
@@ -236,7 +237,7 @@ export class ServerPool {
       binaries,
       user,
       dataDir,
-      settings,
+      settings: { ...(await preloadSettings(binaries.postgres)), ...settings },
       readyTimeoutMs,
       neverReady: faults.takeDataPlaneFault("start_never_ready"),
       watch: {
