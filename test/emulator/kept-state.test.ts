@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -10,6 +10,8 @@ import type { Loose } from "./support/helpers.ts";
 
 // The state kept in a data directory (kept-state.ts): a file a newer emulator wrote is refused,
 // one emulator per directory, and a kill at any instant loses at most the change in flight.
+// The chaos run kills 3 times; EMULATOR_CHAOS_KILLS=N soaks longer, EMULATOR_CHAOS_LOG=FILE keeps
+// the emulators' logs.
 
 const cli = join(import.meta.dirname, "../../emulator/src/cli.ts");
 const dirs: string[] = [];
@@ -50,7 +52,7 @@ describe("the state file", () => {
       body: JSON.stringify({ branch: { name: "kept" } }),
     });
     expect(created.status).toBe(201);
-    const other = spawnCli(dir, ["--no-postgres"]);
+    const other = spawnCli(dir, ["--no-postgres"], "pipe");
     const refusal = await new Promise<string>((resolve) => {
       let text = "";
       other.child.stderr?.on("data", (chunk) => {
@@ -70,19 +72,38 @@ describe("the state file", () => {
   });
 });
 
-function spawnCli(dataDir: string, more: string[] = []) {
+/** The CLI on the data directory; its stderr piped only when read (an unread pipe fills). */
+function spawnCli(dataDir: string, more: string[] = [], stderr: "pipe" | "ignore" = "ignore") {
   const child = spawn(
     process.execPath,
-    [cli, "--port", "0", "--op-ms", "20", "--data-dir", dataDir, "--quiet", ...more],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    [
+      cli,
+      "--port",
+      "0",
+      "--op-ms",
+      "20",
+      "--data-dir",
+      dataDir,
+      ...(process.env.EMULATOR_CHAOS_LOG ? [] : ["--quiet"]),
+      ...more,
+    ],
+    {
+      stdio: [
+        "ignore",
+        "pipe",
+        process.env.EMULATOR_CHAOS_LOG ? openSync(process.env.EMULATOR_CHAOS_LOG, "a") : stderr,
+      ],
+    },
   );
   children.push(child);
+  // Made at once: a killed child's exit may come before anyone waits for it.
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const first = new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).once("line", resolve);
     child.once("exit", (code) => reject(new Error(`emulator exited with ${code}`)));
   });
   first.catch(() => undefined);
-  return { child, first };
+  return { child, first, exited };
 }
 
 describe("chaos: SIGKILL at random moments while a client changes state", () => {
@@ -91,10 +112,14 @@ describe("chaos: SIGKILL at random moments while a client changes state", () => 
     const { keys, projectId } = seedSummary(seedLoader(undefined)(undefined));
     /** What the emulator answered last about each branch it made for the client. */
     const answered = new Map<string, "created" | "deleted" | "unknown">();
-    const kills = 3;
+    /** The objects whose upload was answered, by key: each must come back with its bytes. */
+    const uploaded = new Set<string>();
+    // A few kills here; EMULATOR_CHAOS_KILLS=N runs a longer soak.
+    const kills = Number(process.env.EMULATOR_CHAOS_KILLS ?? 3);
     let answers = 0;
+    let main = "";
     for (let round = 0; round <= kills; round++) {
-      const { child, first } = spawnCli(dataDir);
+      const { child, first, exited } = spawnCli(dataDir);
       const baseUrl = (await first).replace("emulator listening on ", "");
       const call = (method: string, path: string, body?: unknown) =>
         fetch(`${baseUrl}${path}`, {
@@ -103,9 +128,24 @@ describe("chaos: SIGKILL at random moments while a client changes state", () => 
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         });
       await checkEverythingThere(call, dataDir, projectId, answered);
+      if (round === 0) {
+        const { branches } = (await (
+          await call("GET", `/projects/${projectId}/branches`)
+        ).json()) as Loose;
+        main = branches.find((b: Loose) => b.default).id;
+        const bucket = await call("POST", `/projects/${projectId}/branches/${main}/buckets`, {
+          name: "chaos",
+        });
+        expect(bucket.status).toBe(201);
+      }
+      await checkObjectsThere(
+        call,
+        `/projects/${projectId}/branches/${main}/buckets/chaos`,
+        uploaded,
+      );
       if (round === kills) {
         child.kill("SIGTERM");
-        await new Promise((resolve) => child.once("exit", resolve));
+        await exited;
         break;
       }
       let alive = true;
@@ -114,7 +154,19 @@ describe("chaos: SIGKILL at random moments while a client changes state", () => 
           const made = [...answered].filter(([, last]) => last === "created").map(([id]) => id);
           const victim = n % 3 === 2 ? made[n % made.length] : undefined;
           try {
-            if (victim) {
+            if (n % 3 === 1) {
+              const key = `object-${round}-${n}`;
+              const presigned = (await (
+                await call(
+                  "POST",
+                  `/projects/${projectId}/branches/${main}/buckets/chaos/objects/${key}/presign`,
+                  { operation: "upload" },
+                )
+              ).json()) as Loose;
+              const put = await fetch(presigned.url, { method: "PUT", body: contentOf(key) });
+              if (put.status === 200) uploaded.add(key);
+              answers += 1;
+            } else if (victim) {
               answered.set(victim, "unknown");
               const gone = await call("DELETE", `/projects/${projectId}/branches/${victim}`);
               answered.set(victim, gone.status === 200 ? "deleted" : "created");
@@ -146,13 +198,27 @@ describe("chaos: SIGKILL at random moments while a client changes state", () => 
       child.kill("SIGKILL");
       alive = false;
       await changes;
-      await new Promise((resolve) =>
-        child.exitCode !== null ? resolve(0) : child.once("exit", resolve),
-      );
+      await exited;
     }
     expect([...answered.values()].filter((last) => last === "created").length).toBeGreaterThan(0);
   }, 240_000);
 });
+
+/** An object's bytes: enough of them that its upload takes a while. */
+const contentOf = (key: string) => `${key}\n`.repeat(4096);
+
+/** Every answered upload is listed and downloads with its bytes: no object without its blob. */
+async function checkObjectsThere(
+  call: (method: string, path: string) => Promise<Response>,
+  bucketPath: string,
+  uploaded: Set<string>,
+): Promise<void> {
+  for (const key of uploaded) {
+    const download = await call("GET", `${bucketPath}/objects/${key}/download`);
+    expect(download.status, `object ${key} is there`).toBe(200);
+    expect(await download.text(), `object ${key}'s bytes`).toBe(contentOf(key));
+  }
+}
 
 async function checkEverythingThere(
   call: (method: string, path: string) => Promise<Response>,
