@@ -185,7 +185,8 @@ export async function startCli(): Promise<RunningCli> {
       .filter((m) => m !== null)
       .map((m) => [m[1] as string, JSON.parse(m[2] as string) as unknown]);
   const { lines, pid, stop } = await startPrinting(
-    [...script, "--port", "0", "--op-ms", "0"],
+    // --temporary: a bench starts from the seed, and keeps nothing in the user's cache.
+    [...script, "--port", "0", "--op-ms", "0", "--temporary"],
     (printed) => neonConfigOf(printed).length === 3,
   );
   const value = (prefix: string) =>
