@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chown, mkdir, mkdtemp, readdir, rename, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -165,8 +166,9 @@ export class BranchStorage {
    * removes (removeLeftovers). Nothing is left when `make` fails.
    */
   async madeAt(dir: string, make: (staged: string) => Promise<void>): Promise<void> {
-    const staged = `${dir}${creatingSuffix}`;
-    await rm(staged, { recursive: true, force: true });
+    // A name of its own: a copy a killed emulator left running (its `cp` outlives it for a
+    // while) keeps writing to its own, never into this one.
+    const staged = `${dir}${creatingSuffix}-${randomBytes(4).toString("hex")}`;
     await removedOnFailure(staged, async () => {
       await make(staged);
       await rename(staged, dir);
@@ -183,8 +185,9 @@ export class BranchStorage {
       const projectDir = join(this.root, "branches", project);
       for (const name of await subdirectories(projectDir)) {
         const path = join(projectDir, name);
-        if (name.endsWith(creatingSuffix) || name.endsWith(".restoring")) {
-          await rm(path, { recursive: true, force: true });
+        if (name.includes(creatingSuffix) || name.endsWith(".restoring")) {
+          // A killed emulator's `cp` may still be writing there: tried again until it is done.
+          await rm(path, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
         } else if (name.endsWith(".previous")) {
           const dir = path.slice(0, -".previous".length);
           if (existsSync(dir)) await rm(path, { recursive: true, force: true });
