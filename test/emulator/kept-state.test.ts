@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, openSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -73,6 +74,30 @@ describe("the state file", () => {
 });
 
 /** The CLI on the data directory; its stderr piped only when read (an unread pipe fills). */
+describe("the ports kept", () => {
+  test("a restart listens on the API's port of the first start; taken, it fails naming the port and the flag", async () => {
+    const dir = newDir();
+    const first = await startEmulator({ postgres: false, dataDir: dir });
+    const port = Number(new URL(first.origin).port);
+    await first.stop();
+    const again = await startEmulator({ postgres: false, dataDir: dir });
+    expect(Number(new URL(again.origin).port)).toBe(port);
+    await again.stop();
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(port, "127.0.0.1", resolve));
+    try {
+      await expect(startEmulator({ postgres: false, dataDir: dir })).rejects.toThrow(
+        `the API's port ${port}, kept in the data directory since its first start, is in use`,
+      );
+      await expect(startEmulator({ postgres: false, dataDir: dir })).rejects.toThrow(
+        "or give --port N",
+      );
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  });
+});
+
 function spawnCli(dataDir: string, more: string[] = [], stderr: "pipe" | "ignore" = "ignore") {
   const child = spawn(
     process.execPath,

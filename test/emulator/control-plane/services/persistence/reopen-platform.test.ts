@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -175,5 +175,38 @@ describe("a restart from the same data directory", () => {
       const { body } = await again.call("GET", `/projects/${project}/branches`);
       return !body.branches.some((b: Loose) => b.id === expiringId);
     });
+  });
+});
+
+describe("data no branch owns", () => {
+  test("is reported at start, and removed with prune", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "emulator-orphans-"));
+    try {
+      const lines: string[] = [];
+      const options = { seed, dataDir: dir, opMs: 20, port: 0, log: "changes" as const };
+      const first = await startEmulator({ ...options, logTo: (line) => lines.push(line) });
+      await first.stop();
+      const orphan = join(dir, "branches", first.projectId, "br-left-behind-00000000");
+      mkdirSync(orphan, { recursive: true });
+      writeFileSync(join(orphan, "PG_VERSION"), "17\n");
+      const second = await startEmulator({ ...options, logTo: (line) => lines.push(line) });
+      await second.stop();
+      expect(
+        lines.some((line) =>
+          line.includes(`${first.projectId}/br-left-behind-00000000; --prune removes them`),
+        ),
+      ).toBe(true);
+      expect(existsSync(orphan)).toBe(true);
+      const third = await startEmulator({
+        ...options,
+        prune: true,
+        logTo: (line) => lines.push(line),
+      });
+      await third.stop();
+      expect(existsSync(orphan)).toBe(false);
+      expect(lines.some((line) => line.includes("no branch owned (--prune)"))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
