@@ -11,10 +11,11 @@ import type { AiGatewayUpstreamOptions, Emulator } from "./index.ts";
 import { neonConfigLines } from "./proxy/http/neon-config.ts";
 
 const usage = [
-  "usage: npm run emulator -- [--port N] [--seed FILE] [--op-ms N] [--pg-port N] [--endpoint-port N] [--data-dir DIR | --temporary] [--prune] [--no-postgres] [--ai-gateway-upstream URL] [--quiet | --log]",
+  "usage: npm run emulator -- [--port N] [--seed FILE] [--op-ms N] [--plan free|launch|scale] [--pg-port N] [--endpoint-port N] [--data-dir DIR | --temporary] [--prune] [--no-postgres] [--ai-gateway-upstream URL] [--quiet | --log]",
   "  --port N                   the API's port on 127.0.0.1 (default: the one kept in the data directory, else 8600; 0 picks a free one)",
   "  --seed FILE                a seed file (JSON: users, organizations, projects, keys, plan, timing) instead of the built-in seed",
   "  --op-ms N                  how long each operation runs at least, in ms (default 1000; wins over the seed's timing)",
+  "  --plan free|launch|scale   Neon's plan: its branch limit (free: 10 per project, launch and scale: 5,000; past it 422), its consumption history (403 on free); default: unlimited",
   "  --pg-port N                the Postgres proxy's port (default: the one kept in the data directory, else a free one, then kept)",
   "  --endpoint-port N          the port each endpoint's host (its own address, 127.a.b.c) answers psql on (default 5432; 0: none)",
   "  --data-dir DIR             keep everything in DIR across restarts and kills: branches' data, the state file, the ports (default $XDG_CACHE_HOME/preview-compute-emulator/data; none without real servers)",
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
         port: { type: "string" },
         seed: { type: "string" },
         "op-ms": { type: "string" },
+        plan: { type: "string" },
         "pg-port": { type: "string" },
         "endpoint-port": { type: "string" },
         "data-dir": { type: "string" },
@@ -121,6 +123,10 @@ async function main(): Promise<void> {
     fail(`--endpoint-port must be a port (0 to 65535), got ${endpointPort}`);
   }
   const postgres = !args.values["no-postgres"];
+  const plan = args.values.plan;
+  if (plan !== undefined && plan !== "free" && plan !== "launch" && plan !== "scale") {
+    fail(`--plan ${plan}: the plan is free, launch or scale (without --plan: unlimited)`);
+  }
   if (!postgres && pgPort !== undefined) {
     fail("--pg-port needs real servers; leave out --no-postgres");
   }
@@ -169,6 +175,7 @@ async function main(): Promise<void> {
     log: quiet ? "off" : args.values.log ? "requests" : "changes",
     postgres,
     ...(opMs !== undefined ? { opMs } : {}),
+    ...(plan !== undefined ? { plan } : {}),
     ...(pgPort !== undefined ? { pgPort } : {}),
     endpointPort: endpointPort ?? defaultEndpointPort,
     ...(dataDir !== undefined ? { dataDir } : {}),

@@ -87,6 +87,11 @@ export interface EmulatorOptions {
   logTo?: (line: string) => void;
   /** Real PostgreSQL servers behind every compute (default true); false: the control plane alone. */
   postgres?: boolean;
+  /**
+   * Neon's plan whose branch limit (a new branch past it refused as Neon refuses it) and
+   * consumption history (403 on free) apply; default none: unlimited (docs/emulator/metering.md).
+   */
+  plan?: "free" | "launch" | "scale";
   /** Port of the Postgres proxy; default a free port. */
   pgPort?: number;
   /**
@@ -234,6 +239,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       {
         dataPlane,
         proxyAddress,
+        plan: options.plan,
         // Made with the platform, on a host that reads its clock, scheduler and branches.
         branchServices: (opened) => {
           services = branchServices(platformHost(opened, ports), options);

@@ -4,6 +4,7 @@ import type { MaskingColumn, MaskingProgress, TargetFacts } from "./masking/stat
 import type { SchemaTable } from "./postgres/schema-tables.ts";
 import type { ComputeLaunch, RunningServer } from "./servers/server-pool.ts";
 import type { BranchRef } from "./storage/branch-key.ts";
+import type { DataMeasure } from "./storage/measure-data.ts";
 import type { SnapshotRef } from "./storage/snapshot-storage.ts";
 
 export {
@@ -14,6 +15,7 @@ export {
 export type { MaskingColumn, MaskingProgress } from "./masking/static-masking.ts";
 export type { ComputeLaunch, RunningServer } from "./servers/server-pool.ts";
 export type { BranchRef } from "./storage/branch-key.ts";
+export type { DataMeasure } from "./storage/measure-data.ts";
 export type { SnapshotRef } from "./storage/snapshot-storage.ts";
 
 /**
@@ -102,6 +104,11 @@ export interface DataPlane {
    * (a branch service's setup: the Data API's roles, grants and `auth` schema).
    */
   runAdminSql(branch: BranchRef, database: string, statements: readonly string[]): Promise<void>;
+  /**
+   * The branch's data as it is on disk (its logical size, its latest checkpoint's WAL position);
+   * undefined when there is no real data (--no-postgres) or it is not there.
+   */
+  measureBranch(branch: BranchRef): Promise<DataMeasure | undefined>;
   /** Where the proxy sends a compute's connections; undefined when its server is not running. */
   target(computeId: string): { host: string; port: number } | undefined;
   servers(): RunningServer[];
@@ -142,6 +149,9 @@ export class NoDataPlane implements DataPlane {
   async prepareMasking(): Promise<void> {}
   async maskBranch(): Promise<void> {}
   async runAdminSql(): Promise<void> {}
+  async measureBranch(): Promise<undefined> {
+    return undefined;
+  }
   target(): undefined {
     return undefined;
   }

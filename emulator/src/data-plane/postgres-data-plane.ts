@@ -24,6 +24,7 @@ import { ServerPool } from "./servers/server-pool.ts";
 import { branchKey } from "./storage/branch-key.ts";
 import { BranchStorage } from "./storage/branch-storage.ts";
 import type { CopyWay } from "./storage/copy-way.ts";
+import { type DataMeasure, measureDataDirectory } from "./storage/measure-data.ts";
 import { type SnapshotRef, SnapshotStorage, snapshotKey } from "./storage/snapshot-storage.ts";
 import { BranchWork } from "./work/branch-work.ts";
 
@@ -270,6 +271,11 @@ export class PostgresDataPlane implements DataPlane {
     if (columns.length === 0) return Promise.resolve();
     // Queued behind (and ahead of) every copy, restore or start of the branch's data.
     return this.onBranches([branch], () => this.work.maskBranch(branch, columns, onProgress));
+  }
+
+  /** Read from the files as they are, outside the branch's queue: a copy under way is not waited for. */
+  measureBranch(branch: BranchRef): Promise<DataMeasure | undefined> {
+    return measureDataDirectory(this.storage.dir(branch));
   }
 
   target(computeId: string): { host: string; port: number } | undefined {

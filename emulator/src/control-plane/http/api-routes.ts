@@ -3,6 +3,7 @@ import { branchCredentialRoutes } from "./routes/branch-credentials.ts";
 import { branchLogRoutes } from "./routes/branch-logs.ts";
 import { branchRoutes } from "./routes/branches.ts";
 import { computeRoutes } from "./routes/computes.ts";
+import { consumptionRoutes } from "./routes/consumption.ts";
 import { databaseRoutes } from "./routes/databases.ts";
 import { keyRoutes } from "./routes/keys.ts";
 import { customDomainRoutes } from "./routes/not-enabled/custom-domains.ts";
@@ -33,6 +34,7 @@ export const apiRouter = (serviceRoutes: readonly Route[]) =>
     ...operationRoutes,
     ...keyRoutes,
     ...userRoutes,
+    ...consumptionRoutes,
     ...branchCredentialRoutes,
     ...branchLogRoutes,
     ...serviceRoutes,

@@ -6,6 +6,7 @@ import { FaultStore } from "./fault-store.ts";
 import { OperationEngine } from "./operation-engine.ts";
 import { PlatformEvents } from "./platform-events.ts";
 import { RateLimiter } from "./rate-limiter.ts";
+import type { BillingPlan } from "./records/billing-plans.ts";
 import { createState, type State } from "./records/records.ts";
 import type { LoadedSeed } from "./records/seed.ts";
 import { RequestLog } from "./request-log.ts";
@@ -30,6 +31,8 @@ export interface PlatformParts {
    * reaches them; called once, at the end of the platform's construction.
    */
   branchServices?: (platform: Platform) => readonly BranchServiceHooks[];
+  /** Neon's plan whose branch limit and billing history apply (--plan); default unlimited. */
+  plan?: BillingPlan | undefined;
 }
 
 /**
@@ -53,6 +56,8 @@ export class Platform {
   readonly proxyAddress: { host: string; port: number } | undefined;
   /** What each branch service does at the events of a branch's life. */
   readonly branchServices: BranchServices;
+  /** Neon's plan: its branch limit, its consumption history (records/billing-plans.ts); kept across resets. */
+  readonly billingPlan: BillingPlan;
   /** Settles when the seed's branch data exists and its active computes serve. */
   ready: Promise<void> = Promise.resolve();
   /** Where the state is saved (a data directory's state file); none: kept in memory only. */
@@ -63,6 +68,7 @@ export class Platform {
     this.seed = seed;
     this.dataPlane = dataPlane;
     this.proxyAddress = parts.proxyAddress;
+    this.billingPlan = parts.plan ?? "unlimited";
     // Read at each use: a reset swaps in a new fault store.
     dataPlane.useFaults({ takeDataPlaneFault: (fault) => this.faults.takeDataPlaneFault(fault) });
     this.clock = new VirtualClock(seed.timing.time_scale);

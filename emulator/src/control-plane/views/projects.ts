@@ -1,6 +1,7 @@
 import { iso } from "../state/clock/clock.ts";
 import { regionHost } from "../state/new-records.ts";
 import type { Project, State } from "../state/records/records.ts";
+import { emptyUsage, type Usage } from "../state/records/usage.ts";
 
 /** Neon's Project and ProjectListItem. */
 
@@ -30,7 +31,17 @@ export function projectListItemView(project: Project, state: State) {
   };
 }
 
-export function projectView(project: Project, state: State) {
+/**
+ * Neon's Project: its metered figures are `usage` (every compute's, deleted branches' included,
+ * running ones' current slices too), the written bytes its branches' as last measured; `owner`
+ * says the plan's branch limit (`branchesLimit`) and subscription.
+ */
+export function projectView(
+  project: Project,
+  state: State,
+  usage: Usage = project.usage ?? emptyUsage(),
+  owner?: { email: string; name: string; branches_limit: number; subscription_type: string },
+) {
   const { active_time: _, org_name: __, ...item } = projectListItemView(project, state);
   const periodStart = new Date(project.created_at);
   periodStart.setUTCDate(1);
@@ -42,10 +53,14 @@ export function projectView(project: Project, state: State) {
     history_retention_seconds: project.history_retention_seconds ?? 86400,
     data_storage_bytes_hour: 0,
     data_transfer_bytes: 0,
-    written_data_bytes: 0,
-    compute_time_seconds: 0,
-    active_time_seconds: 0,
+    written_data_bytes: [...project.branches.values()].reduce(
+      (sum, branch) => sum + (branch.measured?.written_data_bytes ?? 0),
+      0,
+    ),
+    compute_time_seconds: Math.round(usage.compute_unit_seconds),
+    active_time_seconds: Math.round(usage.active_time_seconds),
     consumption_period_start: periodStart.toISOString(),
     consumption_period_end: periodEnd.toISOString(),
+    ...(owner ? { owner } : {}),
   };
 }

@@ -5,6 +5,8 @@ import { branchesPage, branchSortFields } from "../../services/branches/branch-l
 import { restoreBranch } from "../../services/branches/branch-restore.ts";
 import { setDefaultBranch, updateBranch } from "../../services/branches/branches.ts";
 import { connectionTarget } from "../../services/branches/connection-targets.ts";
+import { usageNow } from "../../services/computes/metering.ts";
+import { measureBranchData } from "../../services/shared/branch-measure.ts";
 import { branchCreatedView } from "../../views/branch-created.ts";
 import { annotationView, branchView } from "../../views/branches.ts";
 import { connectionUri } from "../../views/connection-uris.ts";
@@ -46,7 +48,9 @@ function listBranches(ctx: RequestContext): Reply {
   return {
     status: 200,
     body: {
-      branches: page.branches.map((branch) => branchView(branch)),
+      branches: page.branches.map((branch) =>
+        branchView(branch, usageNow(ctx.platform, project, branch)),
+      ),
       annotations: Object.fromEntries(
         page.branches
           .filter((branch) => branch.annotation)
@@ -61,11 +65,14 @@ function listBranches(ctx: RequestContext): Reply {
   };
 }
 
-function getBranch(ctx: RequestContext): Reply {
-  const { branch } = requirePathBranch(ctx);
+async function getBranch(ctx: RequestContext): Promise<Reply> {
+  const { platform } = ctx;
+  const { project, branch } = requirePathBranch(ctx);
+  await measureBranchData(platform, project, branch);
+  const usage = usageNow(platform, project, branch);
   return {
     status: 200,
-    body: { branch: branchView(branch), annotation: annotationView(branch) },
+    body: { branch: branchView(branch, usage), annotation: annotationView(branch) },
   };
 }
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { forbidProjectScoped } from "../../services/access/access.ts";
+import { usageNow } from "../../services/computes/metering.ts";
+import { projectOwner } from "../../services/projects/project-owner.ts";
 import {
   createProject,
   deleteProject,
@@ -86,8 +88,11 @@ function updateProjectRoute(ctx: RequestContext): Reply {
 }
 
 function getProject(ctx: RequestContext): Reply {
+  const { platform } = ctx;
   const project = requirePathProject(ctx);
-  return { status: 200, body: { project: projectView(project, ctx.platform.state) } };
+  const usage = usageNow(platform, project);
+  const owner = projectOwner(platform, project);
+  return { status: 200, body: { project: projectView(project, platform.state, usage, owner) } };
 }
 
 function createProjectRoute(ctx: RequestContext): Reply {

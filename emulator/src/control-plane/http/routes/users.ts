@@ -4,7 +4,7 @@ import type { Reply, RequestContext, Route } from "../routing/router.ts";
 
 function getCurrentUser(ctx: RequestContext): Reply {
   const user = requireKeyUser(ctx.caller);
-  return { status: 200, body: currentUserView(user, ctx.platform.state) };
+  return { status: 200, body: currentUserView(user, ctx.platform.state, ctx.platform.billingPlan) };
 }
 
 function getCurrentUserOrganizations(ctx: RequestContext): Reply {

@@ -14,8 +14,10 @@ import {
   removeCompute,
   validatedNewComputeSettings,
 } from "../computes/computes.ts";
+import { measureSoon } from "../shared/branch-measure.ts";
 import { assertUnlocked } from "../shared/operations.ts";
 import { parseExpiresAt, setExpiry } from "./branch-expiry.ts";
+import { assertBranchRoom } from "./branch-limit.ts";
 import { assertNameFree, defaultBranchOf } from "./branch-lookups.ts";
 
 /** A new branch of POST …/branches (Neon's names). */
@@ -137,6 +139,7 @@ export function createBranch(
     throw badRequest("a branch has at most one read_write compute; the request asks for several");
   }
   const computeSettings = endpoints.map((e) => validatedNewComputeSettings(platform, e));
+  assertBranchRoom(platform, project);
   assertUnlocked(platform.operations, project);
 
   const schemaOnly = input.branch?.init_source === "schema-only";
@@ -185,6 +188,7 @@ export function createBranch(
         branch.current_state = "ready";
         branch.state_changed_at = platform.clock.now();
         branch.updated_at = branch.state_changed_at;
+        measureSoon(platform, project, branch);
         creation.onCreated?.(branch);
       },
       onFail: () => {

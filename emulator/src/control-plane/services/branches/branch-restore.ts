@@ -7,6 +7,7 @@ import { assertNotRestricted } from "../anonymization/anonymization.ts";
 import { dropConnections } from "../computes/compute-lifecycle.ts";
 import { assertUnlocked } from "../shared/operations.ts";
 import { armExpiry } from "./branch-expiry.ts";
+import { assertBranchRoom } from "./branch-limit.ts";
 import { assertNameFree, childrenOf, requireBranch } from "./branch-lookups.ts";
 
 /** POST …/branches/{id}/restore (Neon's names). */
@@ -54,7 +55,10 @@ export function restoreBranch(
       `branch ${branch.id} has child branches (${children.map((c) => c.id).join(", ")}): restoring it needs preserve_under_name, the branch that keeps its current state and its children`,
     );
   }
-  if (preserveName) assertNameFree(project, preserveName);
+  if (preserveName) {
+    assertNameFree(project, preserveName);
+    assertBranchRoom(platform, project);
+  }
   assertUnlocked(platform.operations, project);
   const now = platform.clock.now();
   const undo = restoreUndo(platform, project, branch, children);

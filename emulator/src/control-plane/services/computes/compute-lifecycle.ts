@@ -2,7 +2,9 @@ import type { OperationStep } from "../../state/operation-engine.ts";
 import type { Platform } from "../../state/platform.ts";
 import type { Compute, Operation, Project } from "../../state/records/records.ts";
 import { cancelIdleTimer } from "../../state/records/timers.ts";
+import { measureSoon } from "../shared/branch-measure.ts";
 import { launchOf } from "../shared/data-plane-requests.ts";
+import { meterCompute } from "./metering.ts";
 
 /**
  * A compute's states and the one way between them: waking (start_compute) and suspending
@@ -36,6 +38,7 @@ export function becomeActive(platform: Platform, project: Project, compute: Comp
 export function becomeIdle(platform: Platform, project: Project, compute: Compute): void {
   if (!project.computes.has(compute.id)) return;
   cancelIdleTimer(compute);
+  meterCompute(platform, project, compute);
   if (compute.current_state === "active") compute.last_active = platform.clock.now();
   compute.current_state = "idle";
   delete compute.pending_state;
@@ -43,6 +46,9 @@ export function becomeIdle(platform: Platform, project: Project, compute: Comput
   compute.open_connections = 0;
   touch(platform, compute);
   tellComputeChanged(platform, project, compute, "suspended");
+  // Its server stopped with a checkpoint: the branch's written bytes are exact now.
+  const branch = project.branches.get(compute.branch_id);
+  if (branch) measureSoon(platform, project, branch);
 }
 
 /** Tells the platform's listeners (the emulator's log) of a compute's change. */

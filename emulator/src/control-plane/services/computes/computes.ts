@@ -19,6 +19,7 @@ import {
   tellComputeChanged,
   touch,
 } from "./compute-lifecycle.ts";
+import { meterCompute } from "./metering.ts";
 
 /** Computes (Neon's endpoints): created, changed, moved and removed. */
 
@@ -112,6 +113,7 @@ export function removeCompute(platform: Platform, project: Project, compute: Com
   const serving = compute.current_state === "active" || compute.pending_state === "active";
   cancelIdleTimer(compute);
   dropConnections(compute);
+  meterCompute(platform, project, compute);
   project.computes.delete(compute.id);
   platform.dataPlane.stopCompute(compute.id).catch(() => undefined);
   if (serving) tellComputeChanged(platform, project, compute, "stopped");
@@ -179,6 +181,8 @@ export function updateCompute(
   if (!moving && !resized && !timeoutChanged && !settingsChanged && !renamed) return [];
   assertUnlocked(platform.operations, project);
 
+  // Metered at the size it had until now, then at the new one.
+  meterCompute(platform, project, compute);
   compute.min_cu = min;
   compute.max_cu = max;
   compute.suspend_timeout_seconds = timeout;

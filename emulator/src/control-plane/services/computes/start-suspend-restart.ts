@@ -10,6 +10,7 @@ import {
   touch,
   wake,
 } from "./compute-lifecycle.ts";
+import { meterCompute } from "./metering.ts";
 
 /** A compute started, suspended or restarted on request (POST …/endpoints/{id}/start and so on). */
 
@@ -68,6 +69,7 @@ export function restartCompute(
         onFinish: () => {
           // Restart drops every connection (restartProjectEndpoint).
           dropConnections(compute);
+          meterCompute(platform, project, compute);
           compute.restart_count += 1;
           compute.current_state = "idle";
           compute.suspended_at = platform.clock.now();

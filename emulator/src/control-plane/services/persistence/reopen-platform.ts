@@ -5,6 +5,7 @@ import { Platform, type PlatformParts } from "../../state/platform.ts";
 import type { Compute, Project } from "../../state/records/records.ts";
 import type { LoadedSeed } from "../../state/records/seed.ts";
 import { armExpiry } from "../branches/branch-expiry.ts";
+import { meterCompute } from "../computes/metering.ts";
 import { scheduleAvailabilityChecks } from "../platform/availability-checks.ts";
 import { armBackupSchedule } from "../snapshots/backup-schedules.ts";
 import { armSnapshotExpiry } from "../snapshots/snapshots.ts";
@@ -37,7 +38,11 @@ export function reopenPlatform(saved: SavedState, parts: PlatformParts, opMs?: n
   platform.branchServices.loadStates(saved.services);
   const now = platform.clock.now();
   for (const project of platform.state.projects.values()) {
-    for (const compute of project.computes.values()) suspendedByRestart(compute, now);
+    for (const compute of project.computes.values()) {
+      // Its server went with the emulator: it was active until the state was last saved.
+      meterCompute(platform, project, compute, Math.min(now, saved.clock));
+      suspendedByRestart(compute, now);
+    }
     for (const branch of project.branches.values()) {
       armExpiry(platform, project, branch);
       armBackupSchedule(platform, project, branch);

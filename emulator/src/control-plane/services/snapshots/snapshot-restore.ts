@@ -5,6 +5,7 @@ import type { Platform } from "../../state/platform.ts";
 import { newBranchId } from "../../state/records/ids.ts";
 import type { Branch, Compute, Operation, Project, Snapshot } from "../../state/records/records.ts";
 import { assertNotRestricted } from "../anonymization/anonymization.ts";
+import { assertBranchRoom } from "../branches/branch-limit.ts";
 import { assertNameFree } from "../branches/branch-lookups.ts";
 import { branchRef } from "../shared/data-plane-requests.ts";
 import { assertUnlocked } from "../shared/operations.ts";
@@ -43,6 +44,7 @@ export function restoreSnapshot(
   const finalize = input.finalize_restore ?? false;
   if (finalize) assertNotRestricted(target, "restore");
   if (input.name !== undefined) assertNameFree(project, input.name);
+  assertBranchRoom(platform, project);
   assertUnlocked(platform.operations, project);
   const now = platform.clock.now();
   const branch = newBranch(

@@ -1,6 +1,7 @@
 import type { Scheduled } from "../clock/scheduler.ts";
 import type { Plan } from "./compute-sizes.ts";
 import type { KeyType, LoadedSeed } from "./seed.ts";
+import type { MeasuredData, Usage } from "./usage.ts";
 
 export interface User {
   id: string;
@@ -66,6 +67,10 @@ export interface Branch {
   /** Its backup schedule (setSnapshotSchedule), and the timers that take the schedule's snapshots. */
   backup_schedule?: BackupScheduleItem[];
   backup_timers?: Scheduled[];
+  /** Its computes' metered activity (services/computes/metering.ts); none yet: nothing metered. */
+  usage?: Usage;
+  /** Its data as last measured on disk (services/shared/branch-measure.ts). */
+  measured?: MeasuredData;
 }
 
 /** A branch's data at one moment (Neon's Snapshot), kept by the project: it outlives its branch. */
@@ -212,6 +217,8 @@ export interface Compute {
   restart_count: number;
   last_activity_at?: number;
   idle_timer?: Scheduled;
+  /** Its activity is metered up to this moment (services/computes/metering.ts). */
+  metered_until?: number;
 }
 
 export type OperationStatus = "scheduling" | "running" | "finished" | "failed";
@@ -248,6 +255,8 @@ export interface Project {
   operations: Operation[];
   /** The project's snapshots (createSnapshot), by id. */
   snapshots?: Map<string, Snapshot>;
+  /** Every compute's metered activity, deleted branches' included. */
+  usage?: Usage;
 }
 
 export interface ApiKey {
