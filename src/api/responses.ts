@@ -52,6 +52,11 @@ const branchSchema = z.object({
   expires_at: z.string().nullish(),
   /** What the platform refuses on this branch now: an anonymized branch lists `restore` and `delete-rw-endpoint`. */
   restricted_actions: z.array(z.object({ name: z.string(), reason: z.string() })).optional(),
+  /** Metered figures (the preview's cost: src/cost/preview-cost.ts): CU-seconds, seconds, bytes. */
+  compute_time_seconds: z.number().nonnegative().optional(),
+  active_time_seconds: z.number().nonnegative().optional(),
+  written_data_bytes: z.number().nonnegative().optional(),
+  logical_size: z.number().nonnegative().optional(),
 });
 export type Branch = z.infer<typeof branchSchema>;
 

@@ -28,6 +28,8 @@ export interface Report {
   masked?: MaskedTables & { remaskedBecause?: string };
   /** The branch's services (Neon Auth, the Data API): label and public URL. */
   services?: { label: string; url: string }[];
+  /** The preview's figures and estimated cost, in a line (src/cost/preview-cost.ts). */
+  cost?: string;
 }
 
 const HEADLINES: Record<Result, string> = {
@@ -69,6 +71,7 @@ export function renderReport(report: Report): string {
     if (report.expiresAt !== undefined)
       rows.push(["Branch expires", report.expiresAt === null ? "never" : code(report.expiresAt)]);
     for (const service of report.services ?? []) rows.push([service.label, code(service.url)]);
+    if (report.cost) rows.push(["Cost (estimate)", escapeMarkdown(report.cost)]);
     if (report.state) rows.push(["State", escapeMarkdown(report.state)]);
     if (report.timeToReadyMs !== undefined)
       rows.push(["Time to ready", formatDuration(report.timeToReadyMs)]);

@@ -37,6 +37,7 @@ export const INPUT_NAMES = [
   "data-api",
   "deployment",
   "deployment-environment",
+  "cost-rates",
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 

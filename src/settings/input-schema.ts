@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { costRatesInput } from "../cost/cost-rates.ts";
 import type { InputName } from "./action-inputs.ts";
 import { toBranchRef } from "./branch-ref.ts";
 import { type ComputeSize, parseComputeSize, SUPPORTED_SIZES_TEXT } from "./compute-sizes.ts";
@@ -198,6 +199,8 @@ export const INPUTS = {
       .refine(noControlCharacters, "expected a path without control characters or newlines"),
     usedBy: PROVISION,
   },
+  /** The rates of the preview's estimated cost (src/cost/cost-rates.ts); unset: Neon's. */
+  "cost-rates": { type: costRatesInput, usedBy: ["provision", "cleanup"] },
 } as const satisfies Record<InputName, InputEntry>;
 
 /** Every input, checked on its own, keyed by its name: parseInputs reports the first refusal. */

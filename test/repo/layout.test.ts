@@ -13,6 +13,8 @@ const graph = importGraph(resolve(import.meta.dirname, "../../src"));
 const LAYERS: Record<string, number> = {
   core: 0,
   settings: 1,
+  // The preview's cost: pure figures and rates, which settings/ checks an input against.
+  cost: 1,
   api: 2,
   github: 2,
   "schema-diff": 2,

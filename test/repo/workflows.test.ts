@@ -153,6 +153,7 @@ describe("action.yml", () => {
     "swept",
     "comment-url",
     "migration-risk",
+    "preview-cost",
   ];
   const DEFAULTS: Record<string, string> = {
     ...INPUT_DEFAULTS,

@@ -7,6 +7,8 @@ import { waitForOperations } from "../../api/operations.ts";
 import type { Branch } from "../../api/responses.ts";
 import * as clock from "../../core/clock.ts";
 import { inPhase } from "../../core/log-group.ts";
+import { NEON_LAUNCH_RATES } from "../../cost/cost-rates.ts";
+import { describePreviewCost, estimatePreviewCost } from "../../cost/preview-cost.ts";
 import type { GitHubClient } from "../../github/client.ts";
 import { describeBranch } from "../../settings/branch-ref.ts";
 import { sizeLimits } from "../../settings/compute-sizes.ts";
@@ -125,9 +127,17 @@ export async function provision(
         ? await functionUrls(client, settings.projectId, branch.id)
         : {};
       if (Object.keys(functions).length > 0) outputs["function-urls"] = JSON.stringify(functions);
+      // From the branch as this run found, created or changed it: no request more.
+      const cost = estimatePreviewCost(
+        branch,
+        settings.costRates ?? NEON_LAUNCH_RATES,
+        clock.now(),
+      );
+      outputs["preview-cost"] = JSON.stringify(cost);
       const report = {
         ...provisionReport(settings, handedOut),
         services: [...serviceRows(services), ...buckets, ...functionRows(functions)],
+        cost: describePreviewCost(cost),
       };
       const expiryNote = resolved.expiryNote ? [resolved.expiryNote] : [];
       const allNotes = [

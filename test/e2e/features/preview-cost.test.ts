@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { OWNER, pr, REPO, startWorld, type World } from "../../support/world.ts";
+import { requestsSince, succeeded, waitForIdleProject } from "../../support/world-helpers.ts";
+
+// The preview's cost: the emulator meters its compute (active time × size); the action shows
+// the figures and an estimate in the comment and summary, and outputs them as preview-cost.
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld({ postgres: false });
+});
+afterAll(async () => {
+  await world?.stop();
+});
+
+describe("preview-cost", () => {
+  test("a re-run an hour later reports the hour's CU-hours and an estimate, with the workflow's rates", async () => {
+    const first = await world.job({ event: pr("opened", 951), inputs: { keep: "true" } });
+    succeeded(first.main);
+    expect(JSON.parse(first.main.outputs["preview-cost"] ?? "{}")).toMatchObject({ cu_hours: 0 });
+    await world.advanceClock(3_600_000);
+    await waitForIdleProject(world);
+    const rerun = await world.step("main", {
+      event: pr("synchronize", 951),
+      inputs: { keep: "true", "cost-rates": '{"cu-hour": 1}' },
+    });
+    succeeded(rerun);
+    const cost = JSON.parse(rerun.outputs["preview-cost"] ?? "{}");
+    // The default 0.25 CU compute, active for the hour at least.
+    expect(cost.cu_hours).toBeGreaterThanOrEqual(0.25);
+    expect(cost.cu_hours).toBeLessThan(0.26);
+    expect(cost.estimated_usd).toBeCloseTo(cost.cu_hours, 3);
+    expect(cost.estimate_basis).toContain("the workflow's cost-rates");
+    expect(rerun.summary).toMatch(/\| Cost \(estimate\) \| 0\.25\d* CU-hours · .* ≈ \$0\.25/);
+    expect(world.github.comments(OWNER, REPO, 951)[0]?.body).toContain("| Cost (estimate) |");
+  });
+
+  test("cost-rates that are not the object fail the run before any request, naming the input", async () => {
+    const since = await world.admin.lastSeq();
+    const bad = await world.step("main", {
+      event: pr("opened", 952),
+      inputs: { "cost-rates": "cheap" },
+    });
+    expect(bad.failed).toBe(true);
+    expect(bad.stdout).toContain("cost-rates");
+    expect(await requestsSince(world, since)).toEqual([]);
+  });
+});
