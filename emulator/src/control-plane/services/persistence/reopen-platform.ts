@@ -2,7 +2,7 @@ import type { BranchRef } from "../../../data-plane/data-plane.ts";
 import { type StateJson, stateFromJson } from "../../state/persistence/records-json.ts";
 import type { SavedState } from "../../state/persistence/state-file.ts";
 import { Platform, type PlatformParts } from "../../state/platform.ts";
-import type { Compute, Project } from "../../state/records/records.ts";
+import type { Branch, Compute, Project } from "../../state/records/records.ts";
 import type { LoadedSeed } from "../../state/records/seed.ts";
 import { armExpiry } from "../branches/branch-expiry.ts";
 import { meterCompute } from "../computes/metering.ts";
@@ -44,6 +44,7 @@ export function reopenPlatform(saved: SavedState, parts: PlatformParts, opMs?: n
       suspendedByRestart(compute, now);
     }
     for (const branch of project.branches.values()) {
+      maskingInterrupted(branch, now);
       armExpiry(platform, project, branch);
       armBackupSchedule(platform, project, branch);
     }
@@ -55,6 +56,29 @@ export function reopenPlatform(saved: SavedState, parts: PlatformParts, opMs?: n
   const orphans = finishInterrupted(platform).then(() => orphanedData(platform));
   platform.ready = orphans.then(() => undefined);
   return { platform, orphans };
+}
+
+/**
+ * A masking run or an anonymized branch's set-up the emulator stopped during does not go on:
+ * the branch says so (its connections stay refused until a run masks its data, as before).
+ */
+function maskingInterrupted(branch: Branch, now: number): void {
+  const anonymization = branch.anonymization;
+  if (!anonymization) return;
+  const state =
+    anonymization.state === "anonymizing"
+      ? ("error" as const)
+      : anonymization.state === "created"
+        ? ("initialization_error" as const)
+        : undefined;
+  if (!state) return;
+  anonymization.state = state;
+  anonymization.status_message =
+    state === "error"
+      ? "Anonymization interrupted by the emulator's restart: start it again (POST …/anonymize)"
+      : "Initialization failed: interrupted by the emulator's restart; delete the branch and create a new anonymized branch";
+  anonymization.updated_at = now;
+  anonymization.failed_at = now;
 }
 
 /** The servers went with the emulator: a compute comes back suspended, with no client. */
