@@ -25,8 +25,12 @@ export function createGitHubClient(options: { token: string; signal?: AbortSigna
     token,
     signal,
     octokit() {
-      built ??= import("@actions/github").then(({ getOctokit }) =>
-        getOctokit(token, { baseUrl: apiUrl(), ...(signal ? { request: { signal } } : {}) }),
+      built ??= Promise.all([import("@actions/github"), import("@actions/github/lib/utils")]).then(
+        ([{ getOctokit }, { defaults }]) =>
+          // Octokit merges its defaults shallowly: a `request` of ours would drop theirs, whose
+          // `fetch` is the bundled undici's through the runner's proxy (HTTPS_PROXY, NO_PROXY).
+          // Kept, the step also never loads Node's own undici (global fetch) beside the bundled one.
+          getOctokit(token, { baseUrl: apiUrl(), request: { ...defaults.request, signal } }),
       );
       return built;
     },
