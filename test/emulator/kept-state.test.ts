@@ -40,6 +40,25 @@ describe("the state file", () => {
     );
   });
 
+  test("a state kept with real servers is refused by a start without them, naming the file", async () => {
+    const dir = newDir();
+    const file = join(dir, "emulator-state.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: "preview-compute-emulator state",
+        version: 1,
+        clock: Date.now(),
+        seed: {},
+        state: {},
+        real_data: true,
+      }),
+    );
+    await expect(startEmulator({ postgres: false, dataDir: dir })).rejects.toThrow(
+      `${file} holds branches with real data: start without --no-postgres, or use another --data-dir`,
+    );
+  });
+
   test("without real servers too, a restart keeps what was answered; a second emulator on the directory is refused", async () => {
     const dir = newDir();
     const first = await startEmulator({ postgres: false, dataDir: dir, opMs: 0 });
