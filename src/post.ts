@@ -12,12 +12,14 @@ import {
   measureMigrationImpact,
   postMigrationImpact,
 } from "./flows/post/report-migration-impact.ts";
+import { postQueryImpact } from "./flows/post/report-query-impact.ts";
 import {
   COMMENT_SECONDS,
   postSchemaDiff,
   SCHEMA_DIFF_SECONDS,
 } from "./flows/post/report-schema-diff.ts";
 import { revokeMintedCredential } from "./flows/post/revoke-minted-credential.ts";
+import { loadQueryImpactTarget } from "./flows/shared/query-impact-state.ts";
 import { retireAfterPost } from "./flows/shared/retire-deployments.ts";
 import { createGitHubClient, type GitHubClient } from "./github/client.ts";
 import { cancellationSignal, fail } from "./run.ts";
@@ -52,8 +54,16 @@ async function post(): Promise<void> {
         postMigrationImpact(impact, { ...settings, github, signal }, impactMeasured),
       )
     : undefined;
+  const queryImpact = loadQueryImpactTarget();
+  // Only a target naming this step's own api-host: the key goes nowhere else.
+  const queryRisk =
+    queryImpact && queryImpact.apiHost === settings.apiHost
+      ? await inPhase("Query impact", () =>
+          postQueryImpact(queryImpact, { ...settings, github, signal }),
+        )
+      : undefined;
   // Fails the job (the exit code) but, like the rest, never skips the delete below.
-  applyMigrationGate(risk, settings.migrationGate);
+  applyMigrationGate(risk, settings.migrationGate, queryRisk);
 
   const decision = decidePostStep(owned, settings.keep);
   if (decision.kind === "skip") {

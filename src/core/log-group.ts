@@ -14,6 +14,7 @@ export type Phase =
   | "Migration"
   | "Schema diff"
   | "Migration impact"
+  | "Query impact"
   | "Credential"
   | "Cleanup"
   | "Sweep";

@@ -1,11 +1,12 @@
 // The sticky comment holds sections, each written by one part of the action: `report` (what
 // provision or cleanup did), `schema-diff` (the post step's diff) and `migration-impact` (what
-// the migration did to the tables, also the post step's). A writer replaces its own
+// the migration did to the tables, also the post step's) and `query-impact` (production's
+// statements planned before and after it, the post step's too). A writer replaces its own
 // section and keeps the others, so a provision re-run or the PR-close cleanup leaves the last
 // schema diff in place. Each section sits between two hidden marker lines; untrusted text can
 // never form such a line (summaries are escaped, every line of a diff starts with its sign).
 
-const SECTION_NAMES = ["report", "schema-diff", "migration-impact"] as const;
+const SECTION_NAMES = ["report", "schema-diff", "migration-impact", "query-impact"] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
 
 /** GitHub refuses a comment body longer than this (in characters). */
@@ -20,7 +21,7 @@ export interface Section {
 }
 
 const START =
-  /^<!-- preview-compute:section (report|schema-diff|migration-impact)(?: digest=([0-9a-f]{64}))? -->$/;
+  /^<!-- preview-compute:section (report|schema-diff|migration-impact|query-impact)(?: digest=([0-9a-f]{64}))? -->$/;
 const end = (name: SectionName) => `<!-- preview-compute:end ${name} -->`;
 
 function sectionStart(name: SectionName, digest?: string): string {

@@ -31,6 +31,8 @@ export const INPUT_NAMES = [
   "schema-diff",
   "migrate",
   "migration-gate",
+  "query-impact",
+  "query-impact-top",
   "export-env",
   "config",
   "auth",
@@ -60,6 +62,8 @@ export const INPUT_DEFAULTS = {
   "schema-diff": "true",
   "migration-gate": "off",
   "export-env": "false",
+  "query-impact": "off",
+  "query-impact-top": "50",
   deployment: "false",
   "deployment-environment": "preview-db/pr-<number>",
 } as const satisfies Partial<Record<InputName, string>>;

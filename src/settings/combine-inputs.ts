@@ -77,6 +77,10 @@ export function combineInputs(
     throw new UserError(
       `Input "migrate": the command gets DATABASE_URL, which needs "role" and "database": set both, or leave migrate empty`,
     );
+  if (input["query-impact"].kind !== "off" && !input.role)
+    throw new UserError(
+      `Input "query-impact": the statements are planned on "database" as "role": set both, or query-impact: off`,
+    );
   if (input["export-env"] && !input.role)
     throw new UserError(
       `Input "export-env": DATABASE_URL and DATABASE_URL_UNPOOLED need "role" and "database": set both, or export-env: false`,

@@ -14,6 +14,7 @@ import {
   postgresName,
 } from "./input-checks.ts";
 import type { InputEntry, Step } from "./input-entry.ts";
+import { MAX_QUERY_IMPACT_TOP, queryImpactInput } from "./query-impact-input.ts";
 
 // The one schema of the action's inputs: for each of action.yml's, what it accepts (a refusal
 // names what is allowed, in one line), the value its setting holds, and the steps that use it
@@ -172,6 +173,9 @@ export const INPUTS = {
     usedBy: ["post"],
   },
   /** Neon's variables (NEON_BRANCH, DATABASE_URL, …) for the job's later steps. */
+  /** Production's statements planned before and after the migration (docs/query-impact.md). */
+  "query-impact": { type: queryImpactInput, usedBy: PROVISION },
+  "query-impact-top": { type: integerIn(1, MAX_QUERY_IMPACT_TOP), usedBy: PROVISION },
   "export-env": { type: boolean, usedBy: PROVISION },
   /** The PR branch has Neon Auth (read, or enabled like its parent's). */
   auth: { type: boolean, usedBy: PROVISION, policyDefault: "false" },

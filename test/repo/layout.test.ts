@@ -19,6 +19,7 @@ const LAYERS: Record<string, number> = {
   github: 2,
   "schema-diff": 2,
   "migration-impact": 2,
+  "query-impact": 2,
   flows: 3,
   ".": 4,
 };

@@ -31,6 +31,7 @@ import { branchEnv, exportNeonEnv, neonEnv } from "./export-env/export-env.ts";
 import { readPreviewEnv } from "./export-env/preview-env.ts";
 import { migrateUnderWatch } from "./migration/migrate-under-watch.ts";
 import { rememberForSchemaDiff } from "./migration/schema-diff-target.ts";
+import { planBeforeMigration } from "./migration/plan-before-migration.ts";
 import {
   connectAheadForSnapshot,
   snapshotBeforeMigration,
@@ -157,6 +158,11 @@ export async function provision(
     if (impact)
       core.debug(
         `Migration impact: waited ${Math.round(performance.now() - waitedFrom)} ms for the catalog`,
+      );
+    // Production's statements planned before the migrations; planned again in post.
+    if (settings.queryImpact.kind !== "off")
+      await inPhase("Query impact", () =>
+        planBeforeMigration(settings, client, diffTarget, endpoint.id, connection["database-url"]),
       );
     if (settings.migrate)
       await inPhase("Migration", () =>

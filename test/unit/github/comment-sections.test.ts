@@ -16,6 +16,7 @@ import {
   migrationImpactDigest,
   renderMigrationImpact,
 } from "../../../src/migration-impact/report.ts";
+import { renderQueryImpact } from "../../../src/query-impact/report.ts";
 
 // The worst case of the sticky comment (issue 41): every section at its largest, each from its
 // own renderer, the two post-step sections with their digests, under the longest marker, written
@@ -76,6 +77,12 @@ const WRITERS: Record<SectionName, Parameters<typeof sectionedBody>[0]> = {
     section: "migration-impact",
     body: () => impactMarkdown,
     digest: migrationImpactDigest(impactMarkdown),
+  },
+  // Bounded by its own rows (src/query-impact/report.ts): it never overflows alone.
+  "query-impact": {
+    marker: MARKER,
+    section: "query-impact",
+    body: () => renderQueryImpact({ source: "x", error: "not measured" }),
   },
 };
 

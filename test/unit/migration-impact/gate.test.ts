@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ACCEPT_LABEL, gateVerdict } from "../../../src/migration-impact/gate.ts";
+import { ACCEPT_LABEL, gateVerdict, worseRisk } from "../../../src/migration-impact/gate.ts";
 
 describe("migration-gate", () => {
   test("off never fails; a risk below the gate passes", () => {
@@ -22,5 +22,23 @@ describe("migration-gate", () => {
       fail: false,
       note: "migration-gate: the migration impact was not measured",
     });
+  });
+});
+
+describe("the gate judges the worse of migration-risk and query-risk", () => {
+  test("the worse one, named by its output; migration-risk on a tie", () => {
+    expect(worseRisk("low", "high")).toEqual({ risk: "high", output: "query-risk" });
+    expect(worseRisk("high", "low")).toEqual({ risk: "high", output: "migration-risk" });
+    expect(worseRisk("low", "low")).toEqual({ risk: "low", output: "migration-risk" });
+    expect(worseRisk(undefined, "none")).toEqual({ risk: "none", output: "query-risk" });
+    expect(worseRisk(undefined, undefined)).toBeUndefined();
+  });
+
+  test("a breaking statement fails the gate naming query-risk and its section", () => {
+    const verdict = gateVerdict("high", "high", [], "query-risk");
+    expect(verdict).toMatchObject({ fail: true });
+    expect(verdict.fail && verdict.message).toMatch(
+      /^migration-gate: query-risk is high, at or above high: see "Query impact"/,
+    );
   });
 });

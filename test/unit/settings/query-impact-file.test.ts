@@ -3,7 +3,7 @@ import {
   MAX_STATEMENT_CHARS,
   parseStatementsFile,
   splitStatements,
-} from "../../../src/query-impact/statements-file.ts";
+} from "../../../src/settings/query-impact-file.ts";
 
 describe("splitStatements", () => {
   test("splits at semicolons outside quotes, identifiers, dollar quotes and comments", () => {

@@ -1,0 +1,109 @@
+import * as core from "@actions/core";
+import { getConnectionUri } from "../../api/branches.ts";
+import { createClient } from "../../api/create-client.ts";
+import { messageOf } from "../../core/errors.ts";
+import type { GitHubClient } from "../../github/client.ts";
+import { printable } from "../../github/markdown.ts";
+import { writeCommentSection } from "../../github/write-section.ts";
+import { withConnection } from "../../migration-impact/connection.ts";
+import { migrationImpactDigest } from "../../migration-impact/report.ts";
+import { comparePlans, type QueryRisk, queryRisk } from "../../query-impact/compare-plans.ts";
+import { planStatements } from "../../query-impact/plan-statements.ts";
+import { type QueryImpactReport, renderQueryImpact } from "../../query-impact/report.ts";
+import type { PostSettings } from "../../settings/post-settings.ts";
+import { writeSummary } from "../shared/publish-report.ts";
+import type { QueryImpactTarget } from "../shared/query-impact-state.ts";
+
+/** At most this long to plan the statements again, and this long to write the comment. */
+export const QUERY_IMPACT_SECONDS = 30;
+export const QUERY_IMPACT_COMMENT_SECONDS = 15;
+
+type Options = Pick<PostSettings, "apiHost" | "apiKey"> & {
+  github: GitHubClient;
+  signal?: AbortSignal;
+};
+
+/**
+ * The post step's query impact: the statements main planned, planned again after the job's
+ * migrations and compared; logged, set as `query-risk`, written to the job summary and the
+ * sticky comment. Never throws: the compute delete after it runs whatever happens here.
+ */
+export async function postQueryImpact(
+  target: QueryImpactTarget,
+  options: Options,
+): Promise<QueryRisk | undefined> {
+  try {
+    const report = await measure(target, options).catch(
+      (error: unknown): QueryImpactReport => ({ source: target.source, error: messageOf(error) }),
+    );
+    const risk = report.comparison ? queryRisk(report.comparison) : undefined;
+    logReport(report);
+    if (risk) core.setOutput("query-risk", risk);
+    const markdown = renderQueryImpact(report);
+    await writeSummary(markdown);
+    if (target.comment)
+      await writeCommentSection({
+        github: options.github,
+        ...target.comment,
+        section: "query-impact",
+        what: "the query impact",
+        body: () => markdown,
+        digest: migrationImpactDigest(markdown),
+        timeoutSeconds: QUERY_IMPACT_COMMENT_SECONDS,
+      });
+    return risk;
+  } catch (error) {
+    core.warning(`Query impact skipped: ${messageOf(error)}`);
+    return undefined;
+  }
+}
+
+async function measure(target: QueryImpactTarget, options: Options): Promise<QueryImpactReport> {
+  const client = createClient({
+    apiHost: options.apiHost,
+    apiKey: options.apiKey,
+    timeoutSeconds: QUERY_IMPACT_SECONDS,
+    signal: options.signal,
+  });
+  const uri = await getConnectionUri(client, target.projectId, {
+    branchId: target.branchId,
+    endpointId: target.endpointId,
+    role: target.role,
+    database: target.database,
+    pooled: false,
+  });
+  core.setSecret(uri);
+  const after = await withConnection(
+    uri,
+    (run) =>
+      planStatements(
+        run,
+        target.statements.map((s) => s.text),
+      ),
+    QUERY_IMPACT_SECONDS * 1000,
+  );
+  return {
+    source: target.source,
+    comparison: comparePlans(target.statements, target.before, after),
+  };
+}
+
+function logReport(report: QueryImpactReport): void {
+  const { comparison } = report;
+  if (!comparison) {
+    core.warning(`Could not measure the query impact: ${report.error ?? "nothing to compare"}`);
+    return;
+  }
+  const { breaking, regressions, improvements, unchanged } = comparison;
+  core.info(
+    `Query impact: ${breaking.length} breaking, ${regressions.length} slower, ${improvements.length} faster, ${unchanged} unchanged`,
+  );
+  for (const b of breaking)
+    core.info(
+      `  breaks: ${printable(b.statement.text.slice(0, 200))}: ${printable(b.error)}${b.sqlstate ? ` (${b.sqlstate})` : ""}`,
+    );
+  for (const r of regressions)
+    core.info(
+      `  slower: ${printable(r.statement.text.slice(0, 200))}: ${r.before.node} → ${r.after.node} on ${printable(r.after.relation ?? "?")}`,
+    );
+}
