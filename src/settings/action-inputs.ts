@@ -40,6 +40,7 @@ export const INPUT_NAMES = [
   "deployment",
   "deployment-environment",
   "cost-rates",
+  "evict",
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 
@@ -61,9 +62,10 @@ export const INPUT_DEFAULTS = {
   "dry-run": "false",
   "schema-diff": "true",
   "migration-gate": "off",
-  "export-env": "false",
   "query-impact": "off",
   "query-impact-top": "50",
+  "export-env": "false",
   deployment: "false",
   "deployment-environment": "preview-db/pr-<number>",
+  evict: "none",
 } as const satisfies Partial<Record<InputName, string>>;

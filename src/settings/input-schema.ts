@@ -154,7 +154,8 @@ export const INPUTS = {
       .refine(noControlCharacters, "expected a name prefix without control characters or newlines")
       // `br-…` is how branch ids are told from names: `br-7` would be read as an id.
       .refine((v) => !v.startsWith("br-"), "must not start with br- (branch ids start so)"),
-    usedBy: ["sweep"],
+    // Provision names the previews holding the plan's branch limit by it (evict).
+    usedBy: ["provision", "sweep"],
   },
   "dry-run": { type: boolean, usedBy: ["sweep"] },
   /** On PR events, the post step puts the branch's schema diff into the comment and summary. */
@@ -205,6 +206,8 @@ export const INPUTS = {
   },
   /** The rates of the preview's estimated cost (src/cost/cost-rates.ts); unset: Neon's. */
   "cost-rates": { type: costRatesInput, usedBy: ["provision", "cleanup"] },
+  /** When the plan's branch limit refuses the PR's branch: `closed` deletes closed PRs' previews first. */
+  evict: { type: z.enum(["none", "closed"], "expected none or closed"), usedBy: PROVISION },
 } as const satisfies Record<InputName, InputEntry>;
 
 /** Every input, checked on its own, keyed by its name: parseInputs reports the first refusal. */

@@ -57,14 +57,16 @@ const SECRET_OUTPUTS = new Set(["database-url", "database-url-pooled", "password
 
 /**
  * `postgres: false` for a world whose tests never reach a database: the control plane alone,
- * no PostgreSQL server behind a compute and empty schemas for the post step's diff.
+ * no PostgreSQL server behind a compute and empty schemas for the post step's diff. `plan`: the
+ * emulator's --plan (its branch limit).
  */
 export async function startWorld(
-  options: { opMs?: number; postgres?: boolean } = {},
+  options: { opMs?: number; postgres?: boolean; plan?: "free" | "launch" | "scale" } = {},
 ): Promise<World> {
   const emulator = await startEmulator({
     opMs: options.opMs ?? 60,
     ...(options.postgres === false ? { postgres: false } : {}),
+    ...(options.plan ? { plan: options.plan } : {}),
   });
   const admin = new EmulatorAdmin(emulator.adminUrl);
   const github = await startGitHub();

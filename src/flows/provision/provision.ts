@@ -21,6 +21,7 @@ import {
 } from "../../settings/neon-config/apply-neon-config.ts";
 import { createdName, thisJobClaim } from "../shared/compute-claims.ts";
 import { type Outputs, publish } from "../shared/publish-report.ts";
+import { withBranchRoom } from "./branch/branch-limit.ts";
 import { withoutExpiryForDataApi } from "./branch/data-api-expiry.ts";
 import { finishMasking, withMasking } from "./branch/masked-branch.ts";
 import { resolveBranch } from "./branch/resolve-branch.ts";
@@ -30,8 +31,8 @@ import { verifyRename } from "./compute/reuse-compute.ts";
 import { branchEnv, exportNeonEnv, neonEnv } from "./export-env/export-env.ts";
 import { readPreviewEnv } from "./export-env/preview-env.ts";
 import { migrateUnderWatch } from "./migration/migrate-under-watch.ts";
-import { rememberForSchemaDiff } from "./migration/schema-diff-target.ts";
 import { planBeforeMigration } from "./migration/plan-before-migration.ts";
+import { rememberForSchemaDiff } from "./migration/schema-diff-target.ts";
 import {
   connectAheadForSnapshot,
   snapshotBeforeMigration,
@@ -54,7 +55,9 @@ export async function provision(
   signal?: AbortSignal,
 ): Promise<{ branch: Branch; endpointId: string }> {
   const started = clock.now();
-  const branchPhase = await inPhase("Branch", () => resolveThePrBranch(given, client, signal));
+  const branchPhase = await inPhase("Branch", () =>
+    resolveThePrBranch(given, client, github, signal),
+  );
   const { settings, notes, loaded, hooks, resolved, wanted } = branchPhase;
   const computePhase = await inPhase("Compute", async () => {
     const provisioned = await resolveCompute(settings, client, resolved, wanted, signal);
@@ -181,6 +184,7 @@ export async function provision(
 async function resolveThePrBranch(
   given: ProvisionSettings,
   client: ApiClient,
+  github: GitHubClient,
   signal: AbortSignal | undefined,
 ) {
   const loaded = await loadRepositoryConfig(given);
@@ -205,8 +209,18 @@ async function resolveThePrBranch(
     const { runCreateBefore } = await import("./pr-code/neon-hooks.ts");
     await runCreateBefore(hooks, describeBranch(settings.branch), settings.context);
   }
-  const resolved = await resolveBranch(settings, client, wanted, found, signal);
-  return { settings, notes, loaded, hooks, resolved, wanted };
+  // The plan's branch limit: named, or made room for with evict: closed (branch/branch-limit.ts).
+  const { created: resolved, note: evicted } = await withBranchRoom(settings, client, github, () =>
+    resolveBranch(settings, client, wanted, found, signal),
+  );
+  return {
+    settings,
+    notes: evicted ? [...notes, evicted] : notes,
+    loaded,
+    hooks,
+    resolved,
+    wanted,
+  };
 }
 
 /** The rest of the Compute phase: every operation waited for (with `wait`), masking finished. */

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { OWNER, pr, REPO, startWorld, type World } from "../../support/world.ts";
+import { succeeded, waitForIdleProject } from "../../support/world-helpers.ts";
+
+// The plan's branch limit (issue 45.3) on an emulator started with --plan free: 10 branches.
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld({ postgres: false, plan: "free" });
+});
+afterAll(async () => {
+  await world?.stop();
+});
+
+describe("the plan's branch limit", () => {
+  test("a new PR fails naming the previews that hold the slots; with evict: closed it deletes the closed PR's preview and succeeds", async () => {
+    const project = `/projects/${world.emulator.projectId}`;
+    // The default branch and nine previews of this repository: PR 1 closed, the rest open.
+    for (let number = 1; number <= 9; number++) {
+      const made = await world.api("POST", `${project}/branches`, {
+        branch: { name: `preview/pr-${number}` },
+        annotation_value: { "github-commit-repo": `${OWNER}/${REPO}` },
+      });
+      expect(made.status).toBe(201);
+      await waitForIdleProject(world);
+      world.github.seedPullRequest({
+        owner: OWNER,
+        repo: REPO,
+        number,
+        state: number === 1 ? "closed" : "open",
+      });
+    }
+    world.github.seedPullRequest({ owner: OWNER, repo: REPO, number: 10, state: "open" });
+
+    const refused = await world.step("main", { event: pr("opened", 10) });
+    expect(refused.failed).toBe(true);
+    const error = refused.stdout.split("\n").find((line) => line.startsWith("::error::")) ?? "";
+    expect(error).toContain("The plan's branch limit refused preview/pr-10");
+    expect(error).toContain("BRANCHES_LIMIT_EXCEEDED");
+    expect(error).toContain(
+      "10 branches hold the slots, oldest first: main (not a preview), preview/pr-1 (PR #1 closed",
+    );
+    expect(error).toContain("preview/pr-9 (PR #9 open");
+    expect(error).toContain("1 of them belong to closed or merged PRs: set evict: closed");
+
+    const evicted = await world.job({ event: pr("opened", 10), inputs: { evict: "closed" } });
+    succeeded(evicted.main);
+    expect(await world.branchNamed("preview/pr-1")).toBeUndefined();
+    expect(await world.branchNamed("preview/pr-2")).toBeDefined();
+    expect(evicted.main.summary).toContain(
+      "deleted the preview of closed or merged PRs to make room, oldest first: preview/pr-1 (PR ",
+    );
+  });
+});
