@@ -29,7 +29,7 @@ async function planOne(run: RunQuery, statement: string, generic: boolean): Prom
   try {
     await run(`SET LOCAL statement_timeout = ${PLAN_TIMEOUT_MS}`);
     const explained = generic
-      ? await run(`EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${statement}`)
+      ? await run(`EXPLAIN (GENERIC_PLAN, VERBOSE, FORMAT JSON) ${statement}`)
       : await explainPrepared(run, statement);
     return { plan: summarisePlan(explained[0]?.["QUERY PLAN"]) };
   } catch (error) {
@@ -59,7 +59,7 @@ async function explainPrepared(
     const types = (prepared?.types as string[] | undefined) ?? [];
     const nulls = types.map((type) => `NULL::${type}`).join(", ");
     return await run(
-      `EXPLAIN (FORMAT JSON) EXECUTE ${PREPARED}${types.length ? `(${nulls})` : ""}`,
+      `EXPLAIN (VERBOSE, FORMAT JSON) EXECUTE ${PREPARED}${types.length ? `(${nulls})` : ""}`,
     );
   } finally {
     // A prepared statement outlives the transaction: it goes, whatever happened.

@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { commentMarker } from "../../../src/github/comment.ts";
+import { parseSections } from "../../../src/github/comment-sections.ts";
+import { expectInert } from "../../support/inert-markdown.ts";
+import { OWNER, pr, REPO, startWorld, type World } from "../../support/world.ts";
+import { defaultBranch, query, succeeded, URI_INPUTS } from "../../support/world-helpers.ts";
+
+// Query impact: production's statements (the parent's pg_stat_statements, filled by a workload
+// sent as an ORM sends it: parameterised, extended protocol) planned on the preview before and
+// after the job's migration, through dist/, on the emulator's real PostgreSQL servers.
+
+let world: World;
+const scratch = mkdtempSync(join(tmpdir(), "query-impact-"));
+
+/** Production's app: each statement sent with parameters (Parse/Bind/Execute), a few times. */
+const WORKLOAD: Array<[string, unknown[]]> = [
+  ["SELECT id, name FROM users WHERE email = $1", ["user7@example.test"]],
+  ["SELECT count(*) FROM users WHERE name = $1", ["user 7"]],
+  ["UPDATE users SET name = $2 WHERE id = $1", [7, "user 7"]],
+  ["SELECT id FROM orders WHERE user_id = $1", [7]],
+];
+
+beforeAll(async () => {
+  world = await startWorld();
+  const main = await defaultBranch(world);
+  await query(
+    main.uri,
+    `CREATE EXTENSION IF NOT EXISTS pg_stat_statements;
+     CREATE TABLE users (id int PRIMARY KEY, email text NOT NULL, name text);
+     INSERT INTO users SELECT n, 'user' || n || '@example.test', 'user ' || n FROM generate_series(1, 200000) n;
+     CREATE INDEX users_email ON users (email);
+     CREATE TABLE orders (id int PRIMARY KEY, user_id int);
+     INSERT INTO orders SELECT n, n % 500 FROM generate_series(1, 2000) n;
+     ANALYZE`,
+  );
+  const client = new pg.Client({ connectionString: main.uri });
+  client.on("error", () => undefined);
+  await client.connect();
+  try {
+    for (let round = 0; round < 3; round++)
+      for (const [text, values] of WORKLOAD) await client.query({ text, values });
+  } finally {
+    await client.end();
+  }
+}, 120_000);
+afterAll(async () => {
+  await world?.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** main with query-impact, the job's migration, then post: the section and the outputs. */
+async function run(number: number, migration: string, inputs: Record<string, string> = {}) {
+  const event = pr("opened", number);
+  const all = { ...URI_INPUTS, "query-impact": "parent", ...inputs };
+  const main = await world.step("main", { event, inputs: all, cwd: scratch });
+  succeeded(main);
+  await query(main.outputs["database-url"], migration);
+  const post = await world.step("post", { event, inputs: all, state: main.state, cwd: scratch });
+  const comments = world.github.comments(OWNER, REPO, number);
+  const sections = parseSections(comments[0]?.body ?? "", commentMarker(`preview/pr-${number}`));
+  return { main, post, section: sections.get("query-impact")?.content ?? "" };
+}
+
+describe("query impact, planned before and after the migration", () => {
+  test("a renamed column breaks the statements that use it, and only those: high, and the gate fails", async () => {
+    const { main, post, section } = await run(
+      971,
+      "ALTER TABLE users RENAME COLUMN name TO full_name",
+      { "migration-gate": "high" },
+    );
+    expect(main.log.join("\n")).toMatch(
+      /Query impact: \d+ statements from the parent branch's pg_stat_statements planned before the migrations/,
+    );
+    expect(post.outputs["query-risk"]).toBe("high");
+    // The rename is a dropped column to the catalog too: both risks are high, the gate fails.
+    expect(post.outputs["migration-risk"]).toBe("high");
+    expect(post.failed).toBe(true);
+    expect(post.log.join("\n")).toMatch(
+      /migration-gate: (migration|query)-risk is high, at or above high/,
+    );
+    expect(section).toContain("### Query impact: ⚠️ statements break");
+    const breaking = section.split("\n").filter((line) => line.includes("(42703)"));
+    expect(breaking).toHaveLength(3);
+    expect(breaking.join("\n")).toContain("WHERE email = $1");
+    expect(breaking.join("\n")).toContain("SET name = $2");
+    expect(section).not.toMatch(/orders WHERE user&#95;id[^\n]*42703/);
+    expectInert(section, [3]);
+  });
+
+  test("a dropped index turns the lookup into a sequential scan of 200,000 rows: low", async () => {
+    const { post, section } = await run(972, "DROP INDEX users_email");
+    succeeded(post);
+    expect(post.outputs["query-risk"]).toBe("low");
+    expect(section).toContain("### Query impact: plans regress");
+    const row = section.split("\n").find((line) => line.includes("WHERE email = $1")) ?? "";
+    expect(row).toMatch(
+      /Index Scan on public\.users using users&#95;email .* → Seq Scan on public\.users \(rows 1, cost \d+\)/,
+    );
+  });
+
+  test("a safe migration flags nothing, and a statements file is planned as well", async () => {
+    writeFileSync(
+      join(scratch, "queries.sql"),
+      "-- the app's lookups\nSELECT id FROM users WHERE email = $1;\nSELECT id FROM orders WHERE user_id = $1;\n",
+    );
+    const { post, section } = await run(973, "ALTER TABLE users ADD COLUMN nickname text", {
+      "query-impact": "queries.sql",
+    });
+    succeeded(post);
+    expect(post.outputs["query-risk"]).toBe("none");
+    expect(section).toContain("### Query impact: nothing breaks or slows down");
+    expect(section).toContain("Statements from queries.sql");
+    expect(section).toContain("2 statements checked, 2 unchanged.");
+  });
+});
