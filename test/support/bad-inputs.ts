@@ -1,5 +1,9 @@
-import { prEvent, pushEvent, type WorkflowEvent } from "../../support/runner/index.ts";
-import { OWNER, REPO } from "../../support/world.ts";
+import { DEFAULT_REPOSITORY } from "./runner/events.ts";
+import { prEvent, pushEvent, type WorkflowEvent } from "./runner/index.ts";
+
+// The inputs the action refuses before any request: every one is checked in-process through
+// main's own path (test/unit/settings/bad-inputs.test.ts), a sample through the bundle
+// (test/e2e/security/bad-input.test.ts).
 
 /** A bad set of inputs, how its error names the input, and the event it runs on. */
 export interface BadInput {
@@ -29,9 +33,9 @@ const MASK_EMAIL = {
   masking_function: "anon.fake_email()",
 };
 
-const forkPr = prEvent("opened", { number: 500, fork: true, repo: `${OWNER}/${REPO}` });
+const forkPr = prEvent("opened", { number: 500, fork: true, repo: DEFAULT_REPOSITORY });
 const dependabotPr = (() => {
-  const event = prEvent("opened", { number: 501, repo: `${OWNER}/${REPO}` });
+  const event = prEvent("opened", { number: 501, repo: DEFAULT_REPOSITORY });
   event.payload.sender = { login: "dependabot[bot]", id: 49699333, type: "Bot" };
   return event;
 })();
