@@ -56,6 +56,7 @@ const LONGEST_FIRST = [
   "test/e2e/features/deployments.test.ts",
   "test/e2e/faults/lock-and-rate.test.ts",
   "test/e2e/real/demo.test.ts",
+  "test/e2e/real/local-neon-restart.test.ts",
   "test/e2e/concurrency/many-prs.test.ts",
   "test/e2e/real/pr-data.test.ts",
   "test/e2e/merge-queue/merge-group.test.ts",

@@ -100,7 +100,7 @@ export function functionsService(
             functions.store.restoreUsedIds(kept.last_ids);
             triggers.restore(kept.triggers, kept.trigger_snapshots);
             for (const [branchId, lines] of kept.logs) {
-              for (const line of lines) functions.logs.add(branchId, line);
+              for (const line of lines) functions.logs.load(branchId, line);
             }
           },
         }

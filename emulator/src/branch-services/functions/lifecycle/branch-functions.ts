@@ -41,7 +41,7 @@ export const slugPattern = /^[a-z0-9]{1,20}$/;
  */
 export class BranchFunctions {
   readonly store = new FunctionStore();
-  readonly logs = new FunctionLogs();
+  readonly logs: FunctionLogs;
   readonly processes: FunctionProcesses;
   /** Each function's own credential on each branch, for its process's variables. */
   readonly credentials: FunctionCredentials;
@@ -62,6 +62,8 @@ export class BranchFunctions {
     this.origin = options.origin;
     this.invocationTimeoutMs = options.invocationTimeoutMs ?? 60_000;
     this.credentials = new FunctionCredentials(host.credentials);
+    // A function's lines are a change the emulator makes on its own: kept across restarts.
+    this.logs = new FunctionLogs(() => host.stateChanged());
     const proxy = host.proxy;
     this.processes = new FunctionProcesses({
       idleStopMs: options.idleStopMs ?? 5 * 60_000,
