@@ -5,7 +5,15 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { commentMarker } from "../../../src/github/comment.ts";
 import { parseSections } from "../../../src/github/comment-sections.ts";
+import { withConnection } from "../../../src/migration-impact/connection.ts";
+import { comparePlans } from "../../../src/query-impact/compare-plans.ts";
+import {
+  parentReadProblem,
+  readParentStatements,
+} from "../../../src/query-impact/parent-statements.ts";
+import { planStatements } from "../../../src/query-impact/plan-statements.ts";
 import { expectInert } from "../../support/inert-markdown.ts";
+import { waitFor } from "../../support/wait.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../../support/world.ts";
 import { defaultBranch, query, succeeded, URI_INPUTS } from "../../support/world-helpers.ts";
 
@@ -115,5 +123,79 @@ describe("query impact, planned before and after the migration", () => {
     expect(section).toContain("### Query impact: nothing breaks or slows down");
     expect(section).toContain("Statements from queries.sql");
     expect(section).toContain("2 statements checked, 2 unchanged.");
+  });
+});
+
+/** A project of that major (14: PREPARE and EXPLAIN EXECUTE; 17: GENERIC_PLAN), its URI once it answers. */
+async function projectOf(major: number): Promise<string> {
+  const created = await world.api<{ project: { id: string }; branch: { id: string } }>(
+    "POST",
+    "/projects",
+    { project: { name: `plans-${major}`, pg_version: major } },
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const { project, branch } = created.body;
+  const { body } = await world.api<{ uri: string }>(
+    "GET",
+    `/projects/${project.id}/connection_uri?branch_id=${branch.id}&role_name=neondb_owner&database_name=neondb`,
+  );
+  return waitFor(
+    `PostgreSQL ${major} answers`,
+    () =>
+      query(body.uri, "SELECT 1").then(
+        () => body.uri,
+        () => undefined,
+      ),
+    { timeoutMs: 60_000, intervalMs: 200 },
+  );
+}
+
+describe.each([14, 17])("planning on PostgreSQL %i", (major) => {
+  test("generic plans of long and many-parameter statements, never executed; a changed type breaks a comparison; no pg_stat_statements is one line", async () => {
+    const uri = await projectOf(major);
+    const [version] = await query<{ server_version: string }>(uri, "SHOW server_version");
+    expect(version?.server_version).toMatch(new RegExp(`^${major}\\.`));
+    await query(
+      uri,
+      `CREATE TABLE items (id int PRIMARY KEY, code text, qty int);
+       INSERT INTO items SELECT n, 'c' || n, n FROM generate_series(1, 1000) n; ANALYZE items`,
+    );
+    const columns = Array.from({ length: 700 }, (_, i) => `qty + ${i} AS q${i}`).join(", ");
+    const long = `SELECT ${columns} FROM items WHERE id = $1`;
+    const many = `SELECT id FROM items WHERE id IN (${Array.from({ length: 100 }, (_, i) => `$${i + 1}`).join(", ")})`;
+    const statements = [
+      long,
+      many,
+      "SELECT id FROM items WHERE lower(code) = $1",
+      "DELETE FROM items WHERE qty > $1",
+    ];
+    expect(long.length).toBeGreaterThan(10_000);
+    const before = await withConnection(uri, (run) => planStatements(run, statements));
+    expect(
+      before.every((outcome) => "plan" in outcome),
+      JSON.stringify(before),
+    ).toBe(true);
+    // Planned, not run: the DELETE removed nothing.
+    expect(await query(uri, "SELECT count(*)::int AS n FROM items")).toEqual([{ n: 1000 }]);
+
+    await query(uri, "ALTER TABLE items ALTER COLUMN code TYPE int USING id");
+    const after = await withConnection(uri, (run) => planStatements(run, statements));
+    const compared = comparePlans(
+      statements.map((text) => ({ text })),
+      before,
+      after,
+    );
+    expect(compared.breaking.map((b) => [b.statement.text, b.sqlstate])).toEqual([
+      ["SELECT id FROM items WHERE lower(code) = $1", "42883"],
+    ]);
+
+    // This database never created the extension: a clear line, not a failure.
+    const problem = await withConnection(uri, (run) => readParentStatements(run, 50)).then(
+      () => "read",
+      (error: { message?: string; code?: string }) => parentReadProblem(error),
+    );
+    expect(problem).toBe(
+      "the parent's database has no pg_stat_statements view: run CREATE EXTENSION pg_stat_statements there (Neon's computes load the library)",
+    );
   });
 });
