@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { buildFunctionBundle } from "@neon/config-runtime";
+import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, expect, test } from "vitest";
 import { seedLoader, seedSummary } from "../../../emulator/src/index.ts";
 import type { Loose } from "../../emulator/support/helpers.ts";
@@ -199,12 +200,13 @@ test("everything made before a SIGKILL is there and works after a restart withou
   const auth = await api("POST", `${on}/auth`, { auth_provider: "better_auth" });
   expect(auth.status, JSON.stringify(auth.body)).toBe(201);
   const email = "kept@example.test";
-  const signedUp = await neonAuthClient(auth.body.base_url).client.signUp.email({
-    email,
-    password,
-    name: "Kept",
-  });
+  const session = neonAuthClient(auth.body.base_url);
+  const signedUp = await session.client.signUp.email({ email, password, name: "Kept" });
   expect(signedUp.error).toBeNull();
+  const sessionToken = await fetch(`${auth.body.base_url}/token`, {
+    headers: { cookie: session.cookieHeader() },
+  });
+  const { token: jwtBefore } = (await sessionToken.json()) as { token: string };
 
   const bucket = await api("POST", `${on}/buckets`, { name: "kept" });
   expect(bucket.status, JSON.stringify(bucket.body)).toBe(201);
@@ -269,6 +271,10 @@ test("everything made before a SIGKILL is there and works after a restart withou
   running = await startCli([]);
   expect({ baseUrl: running.baseUrl, proxyPort: running.proxyPort }).toEqual(first);
 
+  expect(running.log.join("\n")).toMatch(
+    /state restored from .*emulator-state\.json: 1 project\(s\), 2 branch\(es\)/,
+  );
+  expect(running.log.join("\n")).not.toContain("no branch owns");
   const { body: listed } = await api("GET", `${project}/branches`);
   expect(listed.branches).toContainEqual(expect.objectContaining({ id: branchId, name }));
 
@@ -280,6 +286,13 @@ test("everything made before a SIGKILL is there and works after a restart withou
   });
   expect(signedIn.error).toBeNull();
   expect(signedIn.data?.user.email).toBe(email);
+  // The session of before the kill is still one, and its JWT still verifies with the JWKS.
+  const keptSession = await fetch(`${auth.body.base_url}/get-session`, {
+    headers: { cookie: session.cookieHeader() },
+  });
+  expect(((await keptSession.json()) as Loose)?.user?.email).toBe(email);
+  const jwks = createRemoteJWKSet(new URL(auth.body.jwks_url));
+  expect((await jwtVerify(jwtBefore, jwks)).payload.email).toBe(email);
 
   const object = await s3As(storage, credential).send(
     new GetObjectCommand({ Bucket: "kept", Key: "notes/kept.txt" }),
