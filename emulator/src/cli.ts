@@ -18,7 +18,7 @@ const usage = [
   "  --plan free|launch|scale   Neon's plan: its branch limit (free: 10 per project, launch and scale: 5,000; past it 422), its consumption history (403 on free); default: unlimited",
   "  --pg-port N                the Postgres proxy's port (default: the one kept in the data directory, else a free one, then kept)",
   "  --endpoint-port N          the port each endpoint's host (its own address, 127.a.b.c) answers psql on (default 5432; 0: none)",
-  "  --data-dir DIR             keep everything in DIR across restarts and kills: branches' data, the state file, the ports (default $XDG_CACHE_HOME/preview-compute-emulator/data; none without real servers)",
+  "  --data-dir DIR             keep everything in DIR across restarts and kills: branches' data, the state file, the ports (default $XDG_CACHE_HOME/preview-compute-emulator/data, as root /var/lib/preview-compute-emulator; none without real servers)",
   "  --temporary                keep nothing: a temporary data directory, removed at stop",
   "  --prune                    remove the branch data directories in the data directory that no branch owns (by default: reported at start)",
   "  --no-postgres              no real PostgreSQL servers: the control plane alone (computes change state, run nothing)",

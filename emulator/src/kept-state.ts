@@ -128,18 +128,24 @@ export function keptStateLines(
  * The CLI's data directory when none is given: `PREVIEW_COMPUTE_EMULATOR_DATA_DIR` if set
  * (`temporary`: none, as `--temporary`; the test suite sets that, its emulators being many at
  * once), else in the user's cache, beside the proxy's certificate
- * (`$XDG_CACHE_HOME/preview-compute-emulator/data`, `~/.cache/…` without it).
+ * (`$XDG_CACHE_HOME/preview-compute-emulator/data`, `~/.cache/…` without it); for root without
+ * XDG_CACHE_HOME, `/var/lib/preview-compute-emulator` (one level: a parent made 0700 would shut them out).
  */
 export function defaultDataDirectory(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const chosen = env.PREVIEW_COMPUTE_EMULATOR_DATA_DIR;
   if (chosen === "temporary") return undefined;
   if (chosen) return chosen;
+  // Run as root (CI, containers), the servers run as `nobody`, who cannot enter /root.
+  if (process.getuid?.() === 0 && !env.XDG_CACHE_HOME) return rootDataDirectory;
   const cache =
     env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME)
       ? env.XDG_CACHE_HOME
       : join(homedir(), ".cache");
   return join(cache, "preview-compute-emulator", "data");
 }
+
+/** Root's default data directory, where the unprivileged servers can reach it. */
+export const rootDataDirectory = "/var/lib/preview-compute-emulator";
 
 const lockPath = (dataDir: string) => join(dataDir, "emulator.lock");
 

@@ -91,8 +91,12 @@ describe("workflows", () => {
       "actions/checkout",
       "actions/setup-node",
       "bash .ci/run",
+      "actions/upload-artifact",
     ]);
     expect(steps[1]?.with).toEqual({ "node-version": 24, cache: "npm" });
+    // What the tests keep for people (the console's screenshots), kept when they fail too.
+    expect(steps[3]?.if).toBe("always()");
+    expect(steps[3]?.with).toMatchObject({ path: "test-results/" });
   });
 
   test("check-dist rebuilds dist/ and fails on a difference", () => {
