@@ -242,12 +242,16 @@ test("everything made before a SIGKILL is there and works after a restart withou
     body: form,
   });
   expect(deployment.status, await deployment.clone().text()).toBe(201);
-  const fn = await waitFor("the deployment completed", async () => {
-    const { body } = await api("GET", `${on}/functions/kept`);
-    const status = body.function.current_deployment?.status;
-    if (status === "failed") throw new Error(JSON.stringify(body.function));
-    return status === "completed" ? (body.function as Loose) : undefined;
-  });
+  const fn = await waitFor(
+    "the deployment completed",
+    async () => {
+      const { body } = await api("GET", `${on}/functions/kept`);
+      const status = body.function.current_deployment?.status;
+      if (status === "failed") throw new Error(JSON.stringify(body.function));
+      return status === "completed" ? (body.function as Loose) : undefined;
+    },
+    { timeoutMs: 60_000 },
+  );
   const invoke = async () => {
     const answer = await fetch(`${fn.invocation_url}?key=notes/kept.txt`);
     expect(answer.status, await answer.clone().text()).toBe(200);
@@ -258,10 +262,13 @@ test("everything made before a SIGKILL is there and works after a restart withou
   expect(await liveFunctionCredentials(on)).toEqual([before.accessKeyId]);
   const servedLine = `served by ${before.accessKeyId}`;
   // Kept with no request after it (a logs query is a POST: it would save the state itself).
-  await waitFor("the function's line is kept in the data directory", () =>
-    readFileSync(join(dataDir, "emulator-state.json"), "utf8").includes(servedLine)
-      ? true
-      : undefined,
+  await waitFor(
+    "the function's line is kept in the data directory",
+    () =>
+      readFileSync(join(dataDir, "emulator-state.json"), "utf8").includes(servedLine)
+        ? true
+        : undefined,
+    { timeoutMs: 30_000 },
   );
 
   running.child.kill("SIGKILL");
