@@ -130,11 +130,15 @@ function costliestChange(from: readonly PlanNode[], to: readonly PlanNode[]): [P
   return best;
 }
 
-/** `high` when a statement production runs breaks; `low` for a regression; else `none`. */
+/**
+ * `high` when a statement production runs breaks; `low` for a regression or one of the PR's new
+ * statements reading a large table without an index (`unindexed`); else `none`.
+ */
 export function queryRisk(
   comparison: Pick<QueryComparison, "breaking" | "regressions">,
+  unindexed = 0,
 ): QueryRisk {
   if (comparison.breaking.length > 0) return "high";
-  if (comparison.regressions.length > 0) return "low";
+  if (comparison.regressions.length > 0 || unindexed > 0) return "low";
   return "none";
 }

@@ -36,12 +36,15 @@ export async function readParentStatements(
 }
 
 /** What the log says when the parent's statements cannot be read: one line, never a failure. */
-export function parentReadProblem(error: { message?: string; code?: string }): string {
+export function parentReadProblem(
+  error: { message?: string; code?: string },
+  whose = "the parent's",
+): string {
   if (error.code === "42P01")
-    return "the parent's database has no pg_stat_statements view: run CREATE EXTENSION pg_stat_statements there (Neon's computes load the library)";
+    return `${whose} database has no pg_stat_statements view: run CREATE EXTENSION pg_stat_statements there (Neon's computes load the library)`;
   if (error.code === "55000")
-    return "the parent's compute does not load pg_stat_statements (shared_preload_libraries)";
+    return `${whose} compute does not load pg_stat_statements (shared_preload_libraries)`;
   if (error.code === "42501")
     return "the role may not read pg_stat_statements: grant it pg_read_all_stats, or use the database's owner";
-  return `could not read the parent's pg_stat_statements: ${String(error.message ?? error).split("\n")[0]}`;
+  return `could not read ${whose} pg_stat_statements: ${String(error.message ?? error).split("\n")[0]}`;
 }

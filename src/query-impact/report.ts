@@ -8,6 +8,7 @@ import {
   queryRisk,
   REGRESSION_MIN_ROWS,
 } from "./compare-plans.ts";
+import type { UnindexedStatement } from "./new-statements.ts";
 import type { PlanNode } from "./plan-summary.ts";
 
 /** A statement in the report: on one line, cut to this many characters. */
@@ -19,13 +20,17 @@ export interface QueryImpactReport {
   /** Where the statements came from: "the parent's pg_stat_statements" or the file's path. */
   source: string;
   comparison?: QueryComparison;
+  /** The PR's own new statements that read a large table sequentially under a filter. */
+  unindexed?: UnindexedStatement[];
+  /** Why the PR's own statements were not read (no pg_stat_statements on the preview). */
+  newStatementsNote?: string;
   /** Nothing could be compared: why. */
   error?: string;
 }
 
 const HEADLINE: Record<QueryRisk, string> = {
   none: "nothing breaks or slows down",
-  low: "plans regress",
+  low: "slower plans or missing indexes",
   high: "⚠️ statements break",
 };
 
@@ -64,7 +69,8 @@ export function renderQueryImpact(report: QueryImpactReport): string {
   const { comparison } = report;
   if (report.error || !comparison)
     return `### Query impact: not measured\n\n${escapeMarkdown(report.error ?? "nothing to compare")}\n`;
-  const risk = queryRisk(comparison);
+  const unindexed = report.unindexed ?? [];
+  const risk = queryRisk(comparison, unindexed.length);
   const lines = [
     `### Query impact: ${HEADLINE[risk]}`,
     "",
@@ -98,6 +104,25 @@ export function renderQueryImpact(report: QueryImpactReport): string {
       ...more(regressions),
     );
   }
+  if (unindexed.length) {
+    lines.push(
+      `**The PR's new statements without an index** (a sequential scan under a filter, of ${REGRESSION_MIN_ROWS.toLocaleString("en-US")} rows or more):`,
+      "",
+      table(
+        ["statement", "table", "filter on", "rows"],
+        unindexed
+          .slice(0, MAX_ROWS)
+          .map((u) => [
+            shortStatement(u.statement.text),
+            escapeMarkdown(u.relation),
+            escapeMarkdown(u.columns.join(", ")),
+            Math.round(u.rows).toLocaleString("en-US"),
+          ]),
+      ),
+      "",
+      ...more(unindexed),
+    );
+  }
   if (improvements.length) {
     lines.push(
       "**Faster plans:**",
@@ -117,5 +142,6 @@ export function renderQueryImpact(report: QueryImpactReport): string {
     ? `; ${comparison.failingBefore} already failed before the migration`
     : "";
   lines.push(`${checked} statements checked, ${comparison.unchanged} unchanged${failing}.`);
+  if (report.newStatementsNote) lines.push("", escapeMarkdown(report.newStatementsNote));
   return `${lines.join("\n")}\n`;
 }

@@ -5,9 +5,20 @@ import { messageOf } from "../../core/errors.ts";
 import type { GitHubClient } from "../../github/client.ts";
 import { printable } from "../../github/markdown.ts";
 import { writeCommentSection } from "../../github/write-section.ts";
-import { withConnection } from "../../migration-impact/connection.ts";
+import { type RunQuery, withConnection } from "../../migration-impact/connection.ts";
 import { migrationImpactDigest } from "../../migration-impact/report.ts";
-import { comparePlans, type QueryRisk, queryRisk } from "../../query-impact/compare-plans.ts";
+import {
+  type CheckedStatement,
+  comparePlans,
+  type QueryRisk,
+  queryRisk,
+} from "../../query-impact/compare-plans.ts";
+import {
+  MAX_NEW_STATEMENTS,
+  newStatements,
+  unindexedStatements,
+} from "../../query-impact/new-statements.ts";
+import { parentReadProblem, readParentStatements } from "../../query-impact/parent-statements.ts";
 import { planStatements } from "../../query-impact/plan-statements.ts";
 import { type QueryImpactReport, renderQueryImpact } from "../../query-impact/report.ts";
 import type { PostSettings } from "../../settings/post-settings.ts";
@@ -36,7 +47,9 @@ export async function postQueryImpact(
     const report = await measure(target, options).catch(
       (error: unknown): QueryImpactReport => ({ source: target.source, error: messageOf(error) }),
     );
-    const risk = report.comparison ? queryRisk(report.comparison) : undefined;
+    const risk = report.comparison
+      ? queryRisk(report.comparison, report.unindexed?.length ?? 0)
+      : undefined;
     logReport(report);
     if (risk) core.setOutput("query-risk", risk);
     const markdown = renderQueryImpact(report);
@@ -73,19 +86,47 @@ async function measure(target: QueryImpactTarget, options: Options): Promise<Que
     pooled: false,
   });
   core.setSecret(uri);
-  const after = await withConnection(
+  const { after, own } = await withConnection(
     uri,
-    (run) =>
-      planStatements(
+    async (run) => ({
+      after: await planStatements(
         run,
         target.statements.map((s) => s.text),
       ),
+      own: await ownNewStatements(run, target),
+    }),
     QUERY_IMPACT_SECONDS * 1000,
   );
   return {
     source: target.source,
     comparison: comparePlans(target.statements, target.before, after),
+    ...own,
   };
+}
+
+/**
+ * The statements the job ran on the PR branch that production does not run, from the preview's
+ * own `pg_stat_statements` (its compute's, so only this job's), planned: those reading a large
+ * table sequentially under a filter. Without the extension there, a note instead.
+ */
+async function ownNewStatements(
+  run: RunQuery,
+  target: QueryImpactTarget,
+): Promise<Pick<QueryImpactReport, "unindexed" | "newStatementsNote">> {
+  let ran: CheckedStatement[];
+  try {
+    ran = await readParentStatements(run, MAX_NEW_STATEMENTS * 2);
+  } catch (error) {
+    const why = parentReadProblem(error as { message?: string; code?: string }, "the preview's");
+    return { newStatementsNote: `The PR's own new statements were not read: ${why}.` };
+  }
+  const fresh = newStatements(ran, target.statements).map(({ text }) => ({ text }));
+  if (fresh.length === 0) return { unindexed: [] };
+  const plans = await planStatements(
+    run,
+    fresh.map((s) => s.text),
+  );
+  return { unindexed: unindexedStatements(fresh, plans) };
 }
 
 function logReport(report: QueryImpactReport): void {
@@ -102,6 +143,11 @@ function logReport(report: QueryImpactReport): void {
     core.info(
       `  breaks: ${printable(b.statement.text.slice(0, 200))}: ${printable(b.error)}${b.sqlstate ? ` (${b.sqlstate})` : ""}`,
     );
+  for (const u of report.unindexed ?? [])
+    core.info(
+      `  new, without an index: ${printable(u.statement.text.slice(0, 200))}: Seq Scan on ${printable(u.relation)} (${Math.round(u.rows)} rows) filtering ${printable(u.columns.join(", "))}`,
+    );
+  if (report.newStatementsNote) core.info(printable(report.newStatementsNote));
   for (const r of regressions)
     core.info(
       `  slower: ${printable(r.statement.text.slice(0, 200))}: ${r.before.node} → ${r.after.node} on ${printable(r.after.relation ?? "?")}`,

@@ -103,7 +103,7 @@ describe("query impact, planned before and after the migration", () => {
     const { post, section } = await run(972, "DROP INDEX users_email");
     succeeded(post);
     expect(post.outputs["query-risk"]).toBe("low");
-    expect(section).toContain("### Query impact: plans regress");
+    expect(section).toContain("### Query impact: slower plans or missing indexes");
     const row = section.split("\n").find((line) => line.includes("WHERE email = $1")) ?? "";
     expect(row).toMatch(
       /Index Scan on public\.users using users&#95;email .* → Seq Scan on public\.users \(rows 1, cost \d+\)/,
@@ -123,6 +123,39 @@ describe("query impact, planned before and after the migration", () => {
     expect(section).toContain("### Query impact: nothing breaks or slows down");
     expect(section).toContain("Statements from queries.sql");
     expect(section).toContain("2 statements checked, 2 unchanged.");
+  });
+});
+
+describe("the PR's own new statements, from the preview's pg_stat_statements", () => {
+  test("a new query reading 200,000 rows without an index is pointed out: the table, its filter's column, its rows", async () => {
+    const event = pr("opened", 974);
+    const inputs = { ...URI_INPUTS, "query-impact": "parent" };
+    const main = await world.step("main", { event, inputs, cwd: scratch });
+    succeeded(main);
+    const uri = main.outputs["database-url"];
+    await query(uri, "ALTER TABLE users ADD COLUMN nickname text");
+    // The PR's code, as its tests run it: a lookup on the new column, and one production runs.
+    const client = new pg.Client({ connectionString: uri });
+    client.on("error", () => undefined);
+    await client.connect();
+    try {
+      await client.query({ text: "SELECT id FROM users WHERE nickname = $1", values: ["n7"] });
+      await client.query({ text: WORKLOAD[0]?.[0] ?? "", values: WORKLOAD[0]?.[1] ?? [] });
+    } finally {
+      await client.end();
+    }
+    const post = await world.step("post", { event, inputs, state: main.state, cwd: scratch });
+    succeeded(post);
+    expect(post.outputs["query-risk"]).toBe("low");
+    const comments = world.github.comments(OWNER, REPO, 974);
+    const sections = parseSections(comments[0]?.body ?? "", commentMarker("preview/pr-974"));
+    const section = sections.get("query-impact")?.content ?? "";
+    expect(section).toContain("**The PR's new statements without an index**");
+    const rows = section.split("\n").filter((line) => line.startsWith("| SELECT id FROM users"));
+    expect(rows).toEqual([
+      "| SELECT id FROM users WHERE nickname = $1 | public.users | nickname | 200,000 |",
+    ]);
+    expectInert(section, [4]);
   });
 });
 
