@@ -5,7 +5,7 @@ import {
 import { findBranch } from "../control-plane/state/find-branch.ts";
 import type { Platform } from "../control-plane/state/platform.ts";
 import { apiToken } from "../control-plane/state/records/credential-tokens.ts";
-import type { CredentialScope } from "../control-plane/state/records/records.ts";
+import type { BranchCredential, CredentialScope } from "../control-plane/state/records/records.ts";
 
 /** A credential minted for what a service runs, with its secrets (they stay in the emulator). */
 export interface MintedCredential {
@@ -20,8 +20,8 @@ export interface MintedCredential {
  * Branch credentials a service mints for what it runs (Functions: a deployment's own, Neon's
  * `principal_type: function`), kept with the branch's other credentials by the control plane:
  * listed there, checked like any other by Object Storage and the AI gateway, gone with the
- * branch, saved with the platform's state (a function's process started after a restart gets a
- * new one, the earlier ones revoked: function-credentials.ts).
+ * branch, saved with the platform's state (a function's process started after a restart finds
+ * its deployment's again: function-credentials.ts).
  */
 export interface ServiceCredentials {
   /** A new live credential of the function on the branch; undefined when the branch is gone. */
@@ -30,6 +30,8 @@ export interface ServiceCredentials {
     functionId: string,
     input: { name: string; scopes: CredentialScope[] },
   ): MintedCredential | undefined;
+  /** The function's live credential on the branch of that name, with its secrets (a restart). */
+  liveForFunction(branchId: string, functionId: string, name: string): MintedCredential | undefined;
   /** Whether the branch still has that credential, not revoked. */
   isLive(branchId: string, tokenId: string): boolean;
   /** Revokes the branch's credentials of that function (of every function without an id). */
@@ -46,11 +48,19 @@ export function platformCredentials(platform: Platform): ServiceCredentials {
       const credential = createCredential(platform, branch, { ...input, functionId });
       // Minted outside an API request (a build completing, an invocation): saved soon.
       platform.stateChanged();
-      return {
-        tokenId: credential.token_id,
-        secretAccessKey: credential.s3_secret_access_key,
-        apiToken: apiToken(credential.token_id_short, credential.api_secret),
-      };
+      return minted(credential);
+    },
+    liveForFunction(branchId, functionId, name) {
+      for (const credential of branchOf(branchId)?.credentials?.values() ?? []) {
+        if (
+          credential.function_id === functionId &&
+          credential.name === name &&
+          credential.revoked_at === undefined
+        ) {
+          return minted(credential);
+        }
+      }
+      return undefined;
     },
     isLive(branchId, tokenId) {
       const credential = branchOf(branchId)?.credentials?.get(tokenId);
@@ -64,3 +74,9 @@ export function platformCredentials(platform: Platform): ServiceCredentials {
     },
   };
 }
+
+const minted = (credential: BranchCredential): MintedCredential => ({
+  tokenId: credential.token_id,
+  secretAccessKey: credential.s3_secret_access_key,
+  apiToken: apiToken(credential.token_id_short, credential.api_secret),
+});

@@ -315,8 +315,11 @@ test("everything made before a SIGKILL is there and works after a restart withou
   // The function answers through the driver and the bucket, with exactly one live credential.
   const answered = await invoke();
   expect(answered).toMatchObject({ users: 1, object: "kept across a kill" });
-  // The process of before the kill is gone, so is its credential: exactly one live, the new one's.
-  expect(await liveFunctionCredentials(on)).toEqual([answered.accessKeyId]);
+  // A new process, the deployment's credential of before the kill: one live, none minted again.
+  expect(answered.accessKeyId).toBe(before.accessKeyId);
+  expect(await liveFunctionCredentials(on)).toEqual([before.accessKeyId]);
+  const { body: all } = await api("GET", `${on}/credentials`);
+  expect(all.credentials.filter((c: Loose) => c.principal_type === "function")).toHaveLength(1);
   const logs = await api("POST", `${on}/logs/query`, { source: "function" });
   expect(JSON.stringify(logs.body)).toContain(servedLine);
 

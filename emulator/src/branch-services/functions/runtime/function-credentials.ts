@@ -34,9 +34,10 @@ export class FunctionCredentials {
   }
 
   /**
-   * The credential of the function's deployment on the branch: the one held while it is live,
-   * else a new one, the function's earlier ones on the branch revoked (one held before a restart
-   * too). Undefined once the branch is gone.
+   * The credential of the function's deployment on the branch: the one held while it is live
+   * (after a restart, the live one the state file kept for that deployment: a deployment keeps
+   * its credential, as on Neon), else a new one, the function's earlier ones on the branch
+   * revoked. Undefined once the branch is gone.
    */
   forDeployment(
     branchId: string,
@@ -51,9 +52,15 @@ export class FunctionCredentials {
     ) {
       return held.credential;
     }
+    const name = `function ${fn.slug} (deployment ${deploymentId})`;
+    const kept = held ? undefined : this.#credentials.liveForFunction(branchId, fn.id, name);
+    if (kept) {
+      this.#held.set(key, { deploymentId, credential: kept });
+      return kept;
+    }
     this.#credentials.revokeForFunction(branchId, fn.id);
     const credential = this.#credentials.mintForFunction(branchId, fn.id, {
-      name: `function ${fn.slug} (deployment ${deploymentId})`,
+      name,
       scopes: functionCredentialScopes,
     });
     if (credential) this.#held.set(key, { deploymentId, credential });
