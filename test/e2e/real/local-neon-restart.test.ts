@@ -31,11 +31,16 @@ const configDir = mkdtempSync(join(tmpdir(), "local-neon-restart-cli-"));
 const sourceRoot = join(repoRoot, "node_modules/.cache");
 mkdirSync(sourceRoot, { recursive: true });
 const sourceDir = mkdtempSync(join(sourceRoot, "fn-restart-"));
-const children: ChildProcess[] = [];
+const children: Array<{ child: ChildProcess; exited: Promise<void> }> = [];
 const password = "correct horse battery staple";
 
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+afterAll(async () => {
+  for (const { child, exited } of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    child.kill("SIGKILL");
+    // Gone before its directory is: a dying emulator could still write there.
+    await exited;
+  }
   for (const dir of [dataDir, configDir, sourceDir]) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -73,8 +78,8 @@ async function startCli(flags: string[]): Promise<Running> {
   const child = spawn(process.execPath, [cli, "--data-dir", dataDir, "--op-ms", "50", ...flags], {
     stdio: ["ignore", "pipe", "pipe"],
   });
-  children.push(child);
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  children.push({ child, exited });
   const log: string[] = [];
   createInterface({ input: child.stderr as NodeJS.ReadableStream }).on("line", (l) => log.push(l));
   const lines: string[] = [];
