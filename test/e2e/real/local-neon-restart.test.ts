@@ -283,8 +283,11 @@ test("everything made before a SIGKILL is there and works after a restart withou
   running = await startCli([]);
   expect({ baseUrl: running.baseUrl, proxyPort: running.proxyPort }).toEqual(first);
 
-  expect(running.log.join("\n")).toMatch(
-    /state restored from .*emulator-state\.json: 1 project\(s\), 2 branch\(es\)/,
+  // Written on stderr before the banner on stdout: read from its own pipe, maybe after it.
+  await waitFor("the log says what came back", () =>
+    running.log.find((line) =>
+      /state restored from .*emulator-state\.json: 1 project\(s\), 2 branch\(es\)/.test(line),
+    ),
   );
   expect(running.log.join("\n")).not.toContain("no branch owns");
   const { body: listed } = await api("GET", `${project}/branches`);
