@@ -21,7 +21,7 @@ SELECT json_build_object(
       'rows', greatest(r.reltuples, pg_stat_get_live_tuples(r.oid), 0)::bigint,
       'updated', pg_stat_get_tuples_updated(r.oid), 'deleted', pg_stat_get_tuples_deleted(r.oid),
       'columns', (SELECT coalesce(json_agg(json_build_object(
-          'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
+          'name', a.attname, 'num', a.attnum, 'type', format_type(a.atttypid, a.atttypmod),
           'notNull', a.attnotnull, 'hasMissing', a.atthasmissing,
           'width', st.avg_width) ORDER BY a.attnum), '[]')
         FROM pg_attribute a

@@ -7,6 +7,8 @@ const count = z.coerce.number().nonnegative();
 
 export const columnSchema = z.object({
   name: z.string(),
+  /** attnum: a column keeps it through a rename (absent in a state of an older version). */
+  num: z.number().int().optional(),
   type: z.string(),
   notNull: z.boolean(),
   /** atthasmissing: added with a constant default, stored once in the catalog (no rewrite). */

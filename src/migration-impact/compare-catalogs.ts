@@ -2,7 +2,8 @@ import type { Column, DatabaseCatalog, Table } from "./catalog.ts";
 
 // What a migration did to each table, from the catalog before and after it: pure, so each
 // case is tested without a server. Tables are matched by oid (a rename keeps it), constraints
-// and indexes by table and name (a rewrite rebuilds indexes under new oids, same names).
+// and indexes by table and name (a rewrite rebuilds indexes under new oids, same names);
+// columns by name, or by attnum when renamed.
 
 export type ChangeKind =
   | "rewritten"
@@ -13,6 +14,8 @@ export type ChangeKind =
   | "rows-deleted"
   | "table-dropped"
   | "column-dropped"
+  | "table-renamed"
+  | "column-renamed"
   | "table-created"
   | "column-added"
   | "column-type-changed"
@@ -94,6 +97,11 @@ function changedTable(
   after: DatabaseCatalog,
 ): TableImpact {
   const changes: Change[] = [];
+  if (old.schema !== now.schema || old.name !== now.name)
+    changes.push({
+      kind: "table-renamed",
+      detail: `${old.schema}.${old.name} → ${now.schema}.${now.name}`,
+    });
   const rewritten = old.filenode !== now.filenode;
   if (rewritten) changes.push({ kind: "rewritten", rows: old.rows, bytes: now.bytes });
   changes.push(...columnChanges(old, now));
@@ -113,12 +121,29 @@ function changedTable(
   };
 }
 
+/** The column that has `column`'s attnum under a name the table did not have: a rename. */
+function renamedColumn(column: Column, now: Table, oldNames: Set<string>): Column | undefined {
+  if (column.num === undefined || now.columns.some((c) => c.name === column.name)) return undefined;
+  const same = now.columns.find((c) => c.num === column.num);
+  return same && !oldNames.has(same.name) ? same : undefined;
+}
+
 function columnChanges(old: Table, now: Table): Change[] {
   const changes: Change[] = [];
   const nowByName = new Map(now.columns.map((column) => [column.name, column]));
   const oldNames = new Set(old.columns.map((column) => column.name));
+  const renamedTo = new Set<string>();
   for (const column of old.columns) {
-    const kept = nowByName.get(column.name);
+    const renamed = renamedColumn(column, now, oldNames);
+    if (renamed) {
+      renamedTo.add(renamed.name);
+      changes.push({
+        kind: "column-renamed",
+        object: column.name,
+        detail: `${column.name} → ${renamed.name}`,
+      });
+    }
+    const kept = nowByName.get(column.name) ?? renamed;
     if (!kept) {
       changes.push({
         kind: "column-dropped",
@@ -144,7 +169,7 @@ function columnChanges(old: Table, now: Table): Change[] {
   }
   const rewritten = old.filenode !== now.filenode;
   for (const column of now.columns) {
-    if (oldNames.has(column.name)) continue;
+    if (oldNames.has(column.name) || renamedTo.has(column.name)) continue;
     changes.push({ kind: "column-added", object: column.name });
     // NOT NULL on rows that existed, without a constant default in the catalog and without a
     // rewrite: filled, then SET NOT NULL, which scanned the table.

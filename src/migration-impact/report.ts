@@ -122,6 +122,10 @@ function describeChange(change: Change, impact: TableImpact): string {
       return `column ${name} dropped with the data of ${formatCount(change.rows ?? 0)} rows${change.bytes === undefined ? "" : ` (about ${formatBytes(change.bytes)})`}`;
     case "table-created":
       return "created";
+    case "table-renamed":
+      return `renamed ${escapeMarkdown(change.detail ?? "")}${locked}: code that uses the old name breaks`;
+    case "column-renamed":
+      return `column renamed ${escapeMarkdown(change.detail ?? "")}${locked}: code that uses the old name breaks`;
     case "column-added":
       return `column ${name} added${rewritten ? "" : " (metadata only, no rewrite)"}`;
     case "column-type-changed":

@@ -25,7 +25,10 @@ export function riskOf(change: Change, table: TableImpact): Risk {
     // Unknown without lock sampling: neither flagged high nor called safe.
     return change.blockedWrites ? whole : "low";
   }
-  if (DATA_LOSS.includes(change.kind)) return table.populated ? "high" : "safe";
+  // The app version running in production still uses the old name: it breaks (query-impact
+  // tells which statements); on a populated table a drop also loses the data.
+  if (DATA_LOSS.includes(change.kind)) return table.populated ? "high" : "low";
+  if (change.kind === "table-renamed" || change.kind === "column-renamed") return "low";
   if (change.kind === "rows-updated" || change.kind === "rows-deleted") return "low";
   return "safe";
 }
@@ -61,6 +64,9 @@ export function documentedLock(change: Change): string | undefined {
     case "column-added":
     case "column-type-changed":
       return "ACCESS EXCLUSIVE";
+    case "table-renamed":
+    case "column-renamed":
+      return "ACCESS EXCLUSIVE, briefly (metadata only)";
     case "validation-scan": {
       const added =
         change.detail !== "FOREIGN KEY"
@@ -107,6 +113,9 @@ export function saferPattern(change: Change): string | undefined {
     case "table-dropped":
     case "column-dropped":
       return "stop using it in a release first; drop it once nothing reads it, with a backup if its data matters";
+    case "table-renamed":
+    case "column-renamed":
+      return "expand/contract: the running app still uses the old name; add the new one beside it (a new column kept in sync, or a view), move the code to it in a release, then drop the old name";
     default:
       return undefined;
   }
@@ -124,6 +133,8 @@ export function certainLockMode(change: Change): string | undefined {
     case "column-added":
     case "column-type-changed":
     case "not-null-scan":
+    case "table-renamed":
+    case "column-renamed":
       return "AccessExclusiveLock";
     case "constraint-not-valid":
     case "validation-scan":

@@ -172,6 +172,34 @@ describe("compareCatalogs", () => {
       },
     ]);
     const renamed = catalog({ tables: [populatedTable({ name: "purchases" })] });
-    expect(compareCatalogs(catalog(), renamed)).toEqual([]);
+    expect(compareCatalogs(catalog(), renamed)).toMatchObject([
+      {
+        oid: 16400,
+        name: "purchases",
+        changes: [{ kind: "table-renamed", detail: "public.orders → public.purchases" }],
+      },
+    ]);
+  });
+
+  test("a column that keeps its attnum under a new name is renamed, not dropped and added", () => {
+    const before = catalog({
+      tables: [populatedTable({ columns: [column("id", { num: 1 }), column("name", { num: 2 })] })],
+    });
+    const after = catalog({
+      tables: [
+        populatedTable({ columns: [column("id", { num: 1 }), column("full_name", { num: 2 })] }),
+      ],
+    });
+    expect(compareCatalogs(before, after)[0]?.changes).toEqual([
+      { kind: "column-renamed", object: "name", detail: "name → full_name" },
+    ]);
+    // A state saved by an older version has no attnum: a drop and an add, as before.
+    const old = catalog({
+      tables: [populatedTable({ columns: [column("id"), column("name")] })],
+    });
+    expect(compareCatalogs(old, after)[0]?.changes.map((c) => c.kind)).toEqual([
+      "column-dropped",
+      "column-added",
+    ]);
   });
 });
