@@ -52,6 +52,7 @@ export function renderReport(report: Report): string {
       "Compute",
       report.endpointId ? `${code(report.endpointId)} deleted` : "none was left",
     ]);
+    if (report.cost) rows.push(["Final cost (estimate)", escapeMarkdown(report.cost)]);
   } else {
     if (report.host) rows.push(["Host", code(report.host)]);
     if (report.hostPooled) rows.push(["Pooled host", code(report.hostPooled)]);

@@ -24,6 +24,8 @@ const PROVISION_OUTPUTS = [
   "host",
   "host-pooled",
   "max-connections",
+  // The preview's figures and estimated cost (docs/preview-cost.md).
+  "preview-cost",
   "result",
 ];
 

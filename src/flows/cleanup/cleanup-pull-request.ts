@@ -4,6 +4,9 @@ import { listBranchEndpoints } from "../../api/endpoints.ts";
 import type { ApiClient } from "../../api/http.ts";
 import { waitForOperations } from "../../api/operations.ts";
 import type { Operation } from "../../api/responses.ts";
+import * as clock from "../../core/clock.ts";
+import { NEON_LAUNCH_RATES } from "../../cost/cost-rates.ts";
+import { describePreviewCost, estimatePreviewCost } from "../../cost/preview-cost.ts";
 import type { GitHubClient } from "../../github/client.ts";
 import type { Report } from "../../github/report.ts";
 import { describeBranch } from "../../settings/branch-ref.ts";
@@ -58,6 +61,10 @@ export async function cleanupPullRequest(
   const finished = waits
     ? await waitForOperations(client, projectId, operations, { signal })
     : operations;
+  // The preview's final figures, as the platform had them before its compute went.
+  const cost = branch
+    ? estimatePreviewCost(branch, settings.costRates ?? NEON_LAUNCH_RATES, clock.now())
+    : undefined;
   const report: Report = {
     result: "deleted",
     projectId,
@@ -82,11 +89,13 @@ export async function cleanupPullRequest(
           : []),
       ...(credentialNote ? [credentialNote] : []),
     ],
+    ...(cost ? { cost: describePreviewCost(cost) } : {}),
   };
   await publish(settings, github, report, {
     result: "deleted",
     "endpoint-id": deleted.join(",") || undefined,
     "branch-id": branch?.id,
     "branch-name": branch?.name ?? describeBranch(ref),
+    "preview-cost": cost ? JSON.stringify(cost) : undefined,
   });
 }

@@ -33,6 +33,13 @@ describe("preview-cost", () => {
     expect(cost.estimate_basis).toContain("the workflow's cost-rates");
     expect(rerun.summary).toMatch(/\| Cost \(estimate\) \| 0\.25\d* CU-hours · .* ≈ \$0\.25/);
     expect(world.github.comments(OWNER, REPO, 951)[0]?.body).toContain("| Cost (estimate) |");
+
+    // PR close: the final figures, as the platform had them before the compute went.
+    const closed = await world.step("main", { event: pr("closed", 951) });
+    succeeded(closed);
+    const final = JSON.parse(closed.outputs["preview-cost"] ?? "{}");
+    expect(final.cu_hours).toBeGreaterThanOrEqual(cost.cu_hours);
+    expect(closed.summary).toContain("| Final cost (estimate) |");
   });
 
   test("cost-rates that are not the object fail the run before any request, naming the input", async () => {

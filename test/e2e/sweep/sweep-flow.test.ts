@@ -100,12 +100,15 @@ async function createBranch(
   return { id: answer.body.branch.id, computeId: answer.body.endpoints?.[0]?.id };
 }
 
+/** The branches, without the figures the platform meters as time passes (active computes' time). */
 async function branches(): Promise<Listed[]> {
-  const answer = await platform<{ branches: Listed[] }>(
+  const answer = await platform<{ branches: Array<Listed & Record<string, unknown>> }>(
     "GET",
     `/projects/${emulator.projectId}/branches?limit=10000`,
   );
-  return answer.body.branches;
+  return answer.body.branches.map(
+    ({ compute_time_seconds: _c, active_time_seconds: _a, cpu_used_sec: _u, ...branch }) => branch,
+  );
 }
 
 /** Which computes exist and where; not their state, which a start still under way changes. */
