@@ -173,10 +173,10 @@ export const INPUTS = {
     type: z.enum(["off", "low", "high"], "expected off, low or high"),
     usedBy: ["post"],
   },
-  /** Neon's variables (NEON_BRANCH, DATABASE_URL, …) for the job's later steps. */
   /** Production's statements planned before and after the migration (docs/query-impact.md). */
   "query-impact": { type: queryImpactInput, usedBy: PROVISION },
   "query-impact-top": { type: integerIn(1, MAX_QUERY_IMPACT_TOP), usedBy: PROVISION },
+  /** Neon's variables (NEON_BRANCH, DATABASE_URL, …) for the job's later steps. */
   "export-env": { type: boolean, usedBy: PROVISION },
   /** The PR branch has Neon Auth (read, or enabled like its parent's). */
   auth: { type: boolean, usedBy: PROVISION, policyDefault: "false" },
