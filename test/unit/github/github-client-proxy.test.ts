@@ -1,16 +1,19 @@
+import { execFile } from "node:child_process";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { connect as netConnect } from "node:net";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createGitHubClient } from "../../../src/github/client.ts";
 import { startGitHub } from "../../support/github/index.ts";
 import type { GitHubFake } from "../../support/github/types.ts";
 
-// The runner's proxy carries the step's GitHub requests, the run's cancel signal given or not:
-// a real forward proxy on loopback, in front of the loopback GitHub, for a GitHub of a name that
-// resolves nowhere (only the proxy reaches it).
+// The runner's proxy carries the step's GitHub requests when the run's cancel signal is given: a
+// real forward proxy on loopback, in front of the loopback GitHub, for a GitHub of a name that
+// resolves nowhere (only the proxy reaches it). In a process of its own, as a step is:
+// @actions/github reads GITHUB_API_URL and the proxy when it is first loaded, and this worker's
+// other test files may have loaded it already.
 
 const API_HOST = "api.github.test";
-const PROXY_VARIABLES = [
+const PROXY_VARIABLES = new Set([
   "HTTP_PROXY",
   "http_proxy",
   "HTTPS_PROXY",
@@ -18,12 +21,20 @@ const PROXY_VARIABLES = [
   "NO_PROXY",
   "no_proxy",
   "GITHUB_API_URL",
-];
+]);
+
+const CLIENT = new URL("../../../src/github/client.ts", import.meta.url).href;
+/** A step's first GitHub request, through createGitHubClient with a cancel signal. */
+const STEP = `
+const { createGitHubClient } = await import(${JSON.stringify(CLIENT)});
+const client = createGitHubClient({ token: process.env.TOKEN, signal: new AbortController().signal });
+const { data } = await (await client.octokit()).rest.pulls.list({ owner: "octo-org", repo: "app" });
+console.log(JSON.stringify(data));
+`;
 
 let github: GitHubFake;
 let proxy: Server;
 const proxied: string[] = [];
-const saved = new Map<string, string | undefined>();
 
 beforeAll(async () => {
   github = await startGitHub();
@@ -59,34 +70,34 @@ beforeAll(async () => {
     socket.on("error", () => upstream.destroy());
   });
   await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-  const address = proxy.address();
-  if (!address || typeof address === "string") throw new Error("the proxy has no port");
-  for (const name of PROXY_VARIABLES) {
-    saved.set(name, process.env[name]);
-    delete process.env[name];
-  }
-  process.env.HTTP_PROXY = `http://127.0.0.1:${address.port}`;
-  process.env.GITHUB_API_URL = `http://${API_HOST}`;
 });
 
 afterAll(async () => {
-  for (const [name, value] of saved) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
   proxy?.closeAllConnections();
   await new Promise((resolve) => proxy?.close(resolve));
   await github?.stop();
 });
 
 test("GitHub is reached through HTTP_PROXY when the run's cancel signal is given", async () => {
-  const cancel = new AbortController();
-  const client = createGitHubClient({ token: github.token, signal: cancel.signal });
-  const { data } = await (await client.octokit()).rest.pulls.list({
-    owner: "octo-org",
-    repo: "app",
-  });
-  expect(data).toEqual([]);
+  const address = proxy.address();
+  if (!address || typeof address === "string") throw new Error("the proxy has no port");
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !PROXY_VARIABLES.has(name)),
+  );
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--input-type=module", "-e", STEP],
+    {
+      env: {
+        ...env,
+        HTTP_PROXY: `http://127.0.0.1:${address.port}`,
+        GITHUB_API_URL: `http://${API_HOST}`,
+        TOKEN: github.token,
+      },
+      timeout: 30_000,
+    },
+  );
+  expect(JSON.parse(stdout)).toEqual([]);
   expect(proxied.some((line) => line.includes(API_HOST))).toBe(true);
   expect(github.requests().at(-1)?.path).toMatch(/^\/repos\/octo-org\/app\/pulls/);
 });
