@@ -1,4 +1,4 @@
-import type { Period } from "../services/computes/consumption-history.ts";
+import type { Period } from "../services/projects/consumption-history.ts";
 
 /** Neon's ConsumptionHistoryPerPeriodV2. */
 export function periodView(period: Period) {

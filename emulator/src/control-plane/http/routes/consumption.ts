@@ -4,7 +4,7 @@ import {
   consumptionPeriods,
   consumptionProjects,
   measureBranches,
-} from "../../services/computes/consumption-history.ts";
+} from "../../services/projects/consumption-history.ts";
 import { periodView } from "../../views/consumption.ts";
 import { parseConsumptionQuery } from "../input/consumption-query.ts";
 import type { Reply, RequestContext, Route } from "../routing/router.ts";

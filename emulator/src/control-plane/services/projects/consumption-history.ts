@@ -11,8 +11,8 @@ import {
 } from "../../state/records/records.ts";
 import type { Caller } from "../access/access.ts";
 import { canAccessProject } from "../access/access.ts";
+import { usageNow } from "../computes/metering.ts";
 import { measureBranchData } from "../shared/branch-measure.ts";
-import { usageNow } from "./metering.ts";
 
 /**
  * Neon's consumption history (v2) from the platform's metering (docs/emulator/metering.md):
