@@ -120,6 +120,16 @@ export async function provision(
     const diffTarget = rememberForSchemaDiff(settings, branch, provisioned.requestedParentId);
     // The catalog before the migrations, read while the rest of the report is asked for.
     const impactTaken = snapshotBeforeMigration(settings, diffTarget, endpoint.id, catalogAhead);
+    const queryPlanned =
+      settings.queryImpact.kind === "off"
+        ? undefined
+        : planBeforeMigration(
+            settings,
+            client,
+            diffTarget,
+            endpoint.id,
+            connection["database-url"],
+          );
     const exported = await inPhase("Report", async () => {
       const preview = await readPreviewEnv(settings, client, branch);
       const exported = settings.connection
@@ -162,11 +172,9 @@ export async function provision(
       core.debug(
         `Migration impact: waited ${Math.round(performance.now() - waitedFrom)} ms for the catalog`,
       );
-    // Production's statements planned before the migrations; planned again in post.
-    if (settings.queryImpact.kind !== "off")
-      await inPhase("Query impact", () =>
-        planBeforeMigration(settings, client, diffTarget, endpoint.id, connection["database-url"]),
-      );
+    // Production's statements planned before the migrations (planned again in post), beside
+    // the report's requests as the catalog is: done before `migrate` or the job's steps run.
+    await queryPlanned;
     if (settings.migrate)
       await inPhase("Migration", () =>
         migrateUnderWatch(settings, connection, exported ?? {}, impact),
