@@ -29,6 +29,8 @@ export interface SweepReport {
   dryRun: boolean;
   prefix: string;
   branchesListed: number;
+  /** The plan's branch limit per project (the project's owner), when the platform says. */
+  branchesLimit?: number;
   /** Branches named `<prefix><number>` (untouchable ones included). */
   matching: number;
   swept: SweptEntry[];
@@ -68,6 +70,17 @@ export function renderSweepReport(report: SweepReport): string {
         `${report.clean} already clean, ${report.untouchable.length} never touched.`,
     ),
   );
+  if (report.branchesLimit !== undefined) {
+    // Swept or already clean: either way the preview of a closed PR holds a slot until deleted.
+    const closed =
+      report.swept.filter((entry) => entry.reason !== "merge-group-gone").length + report.clean;
+    parts.push(
+      "",
+      escapeMarkdown(
+        `The plan's branch limit: ${report.branchesListed} of ${report.branchesLimit} branches held, ${closed} by previews of closed, merged or missing PRs.`,
+      ),
+    );
+  }
   const groups = report.mergeGroups;
   if (groups.matching > 0) {
     const gone = report.swept.filter((entry) => entry.reason === "merge-group-gone").length;

@@ -3,6 +3,7 @@ import { listBranches } from "../../api/branches.ts";
 import { listProjectEndpoints } from "../../api/endpoints.ts";
 import type { ApiClient } from "../../api/http.ts";
 import { outcomeOf, waitForOperations } from "../../api/operations.ts";
+import { projectBranchesLimit } from "../../api/projects.ts";
 import type { Endpoint, Operation } from "../../api/responses.ts";
 import * as clock from "../../core/clock.ts";
 import { messageOf, UserError } from "../../core/errors.ts";
@@ -172,10 +173,12 @@ export async function sweep(
       : undefined;
   if (credentials?.stop !== undefined) stop = credentials.stop;
 
+  const branchesLimit = await planBranchesLimit(client, projectId);
   const report: SweepReport = {
     dryRun,
     prefix,
     branchesListed: branches.length,
+    ...(branchesLimit !== undefined ? { branchesLimit } : {}),
     matching: selection.candidates.length + selection.untouchable.length,
     swept,
     kept: plan.kept.length,
@@ -230,4 +233,14 @@ function entryOf(removal: SweepRemoval, endpointIds: string[], branchDeleted: bo
     ...(computeIds ? { compute_id: computeIds } : {}),
     branch_deleted: branchDeleted,
   };
+}
+
+/** The plan's branch limit, for the summary beside the branches listed; a failure is a warning. */
+async function planBranchesLimit(client: ApiClient, projectId: string) {
+  try {
+    return await projectBranchesLimit(client, projectId);
+  } catch (error) {
+    core.warning(`Could not read the project's branch limit: ${messageOf(error)}`);
+    return undefined;
+  }
 }

@@ -315,6 +315,11 @@ describe("sweep: what it touches and what it leaves", () => {
     expect((await branches()).length).toBe(13); // main + 12 created: no branch deleted
     expect(run.summary).toContain("### Preview compute sweep\n");
     expect(run.summary).toContain("4 swept, 1 kept (PR open), 1 already clean, 2 never touched");
+    // The same numbers as the branch limit's error: the project's branches against the plan's
+    // limit (the emulator's owner says 5,000 without --plan), and how many closed PRs hold.
+    expect(run.summary).toMatch(
+      /The plan's branch limit: \d+ of 5000 branches held, 5 by previews of closed, merged or missing PRs\./,
+    );
     expectNeonShapes(run);
   });
 
