@@ -10,7 +10,7 @@ export const MAX_PARENT_STATEMENT_CHARS = 20_000;
  * own, a driver's or a console's).
  */
 const PLANNABLE = String.raw`^\s*(select|insert|update|delete|with|values|table|merge)\M`;
-const CATALOG = String.raw`\m(pg_catalog|information_schema|pg_stat_\w+|pg_locks|pg_class|pg_namespace|pg_attribute|pg_index|pg_constraint|pg_type|pg_proc|pg_settings|pg_database|pg_roles|pg_extension|pg_prepared_statements)\M`;
+const CATALOG = String.raw`\m(pg_\w+|information_schema)\M`;
 
 /**
  * The parent's top statements by total execution time in this database, from its

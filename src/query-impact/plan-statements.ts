@@ -16,31 +16,42 @@ export async function planStatements(
 ): Promise<PlanOutcome[]> {
   const [version] = await run("SELECT current_setting('server_version_num')::int AS v");
   const generic = Number(version?.v) >= 160000;
+  // The session is the action's own: its settings hold for every statement planned on it.
+  await run(`SET statement_timeout = ${PLAN_TIMEOUT_MS}`);
+  if (!generic) await run("SET plan_cache_mode = force_generic_plan");
   const outcomes: PlanOutcome[] = [];
-  for (const statement of statements) {
-    outcomes.push(await planOne(run, statement, generic));
+  // One read-only transaction for them all, begun again only after a statement fails in it:
+  // a statement that plans costs one round trip.
+  await run("BEGIN READ ONLY");
+  try {
+    for (const [i, statement] of statements.entries()) {
+      const name = `${PREPARED}_${i}`;
+      try {
+        const explained = generic
+          ? await run(`EXPLAIN (GENERIC_PLAN, VERBOSE, FORMAT JSON) ${statement}`)
+          : await explainPrepared(run, statement, name);
+        outcomes.push({ plan: summarisePlan(explained[0]?.["QUERY PLAN"]) });
+      } catch (error) {
+        outcomes.push(failed(error));
+        await run("ROLLBACK");
+        // A prepared statement outlives its transaction: gone, whatever failed after PREPARE.
+        if (!generic) await run(`DEALLOCATE ${name}`).catch(() => undefined);
+        await run("BEGIN READ ONLY");
+      }
+    }
+  } finally {
+    await run("ROLLBACK").catch(() => undefined);
   }
   await addRelationRows(run, outcomes);
   return outcomes;
 }
 
-async function planOne(run: RunQuery, statement: string, generic: boolean): Promise<PlanOutcome> {
-  await run("BEGIN READ ONLY");
-  try {
-    await run(`SET LOCAL statement_timeout = ${PLAN_TIMEOUT_MS}`);
-    const explained = generic
-      ? await run(`EXPLAIN (GENERIC_PLAN, VERBOSE, FORMAT JSON) ${statement}`)
-      : await explainPrepared(run, statement);
-    return { plan: summarisePlan(explained[0]?.["QUERY PLAN"]) };
-  } catch (error) {
-    const { message, code } = error as { message?: string; code?: string };
-    return {
-      error: String(message ?? error).split("\n")[0] ?? "",
-      ...(typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? { sqlstate: code } : {}),
-    };
-  } finally {
-    await run("ROLLBACK").catch(() => undefined);
-  }
+function failed(error: unknown): PlanOutcome {
+  const { message, code } = error as { message?: string; code?: string };
+  return {
+    error: String(message ?? error).split("\n")[0] ?? "",
+    ...(typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? { sqlstate: code } : {}),
+  };
 }
 
 const PREPARED = "preview_compute_query_impact";
@@ -48,23 +59,20 @@ const PREPARED = "preview_compute_query_impact";
 async function explainPrepared(
   run: RunQuery,
   statement: string,
+  name: string,
 ): Promise<Array<Record<string, unknown>>> {
-  await run("SET LOCAL plan_cache_mode = force_generic_plan");
-  await run(`PREPARE ${PREPARED} AS ${statement}`);
-  try {
-    const [prepared] = await run(
-      "SELECT parameter_types::text[] AS types FROM pg_prepared_statements WHERE name = $1",
-      [PREPARED],
-    );
-    const types = (prepared?.types as string[] | undefined) ?? [];
-    const nulls = types.map((type) => `NULL::${type}`).join(", ");
-    return await run(
-      `EXPLAIN (VERBOSE, FORMAT JSON) EXECUTE ${PREPARED}${types.length ? `(${nulls})` : ""}`,
-    );
-  } finally {
-    // A prepared statement outlives the transaction: it goes, whatever happened.
-    await run(`DEALLOCATE ${PREPARED}`).catch(() => undefined);
-  }
+  await run(`PREPARE ${name} AS ${statement}`);
+  const [prepared] = await run(
+    "SELECT parameter_types::text[] AS types FROM pg_prepared_statements WHERE name = $1",
+    [name],
+  );
+  const types = (prepared?.types as string[] | undefined) ?? [];
+  const nulls = types.map((type) => `NULL::${type}`).join(", ");
+  const explained = await run(
+    `EXPLAIN (VERBOSE, FORMAT JSON) EXECUTE ${name}${types.length ? `(${nulls})` : ""}`,
+  );
+  await run(`DEALLOCATE ${name}`);
+  return explained;
 }
 
 /** Sequential scans get their relation's row count (`reltuples`): one catalog read. */
