@@ -135,9 +135,9 @@ function logReport(report: QueryImpactReport): void {
     core.warning(`Could not measure the query impact: ${report.error ?? "nothing to compare"}`);
     return;
   }
-  const { breaking, regressions, improvements, unchanged } = comparison;
+  const { breaking, regressions, improvements, unchanged, failingBefore } = comparison;
   core.info(
-    `Query impact: ${breaking.length} breaking, ${regressions.length} slower, ${improvements.length} faster, ${unchanged} unchanged`,
+    `Query impact: ${breaking.length} breaking, ${regressions.length} slower, ${improvements.length} faster, ${unchanged} unchanged, ${failingBefore} failing before the migration too`,
   );
   for (const b of breaking)
     core.info(
