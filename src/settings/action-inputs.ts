@@ -41,6 +41,7 @@ export const INPUT_NAMES = [
   "deployment-environment",
   "cost-rates",
   "evict",
+  "on-parent-change",
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 
@@ -68,4 +69,5 @@ export const INPUT_DEFAULTS = {
   deployment: "false",
   "deployment-environment": "preview-db/pr-<number>",
   evict: "none",
+  "on-parent-change": "report",
 } as const satisfies Partial<Record<InputName, string>>;

@@ -208,6 +208,10 @@ export const INPUTS = {
   "cost-rates": { type: costRatesInput, usedBy: ["provision", "cleanup"] },
   /** When the plan's branch limit refuses the PR's branch: `closed` deletes closed PRs' previews first. */
   evict: { type: z.enum(["none", "closed"], "expected none or closed"), usedBy: PROVISION },
+  "on-parent-change": {
+    type: z.enum(["report", "reset"], "expected report or reset"),
+    usedBy: PROVISION,
+  },
 } as const satisfies Record<InputName, InputEntry>;
 
 /** Every input, checked on its own, keyed by its name: parseInputs reports the first refusal. */

@@ -153,7 +153,9 @@ export async function provision(
         services: [...serviceRows(services), ...buckets, ...functionRows(functions)],
         cost: describePreviewCost(cost),
       };
-      const expiryNote = resolved.expiryNote ? [resolved.expiryNote] : [];
+      const expiryNote = [resolved.expiryNote, resolved.parentChangeNote].filter(
+        (note): note is string => note !== undefined,
+      );
       const allNotes = [
         ...notes,
         ...expiryNote,

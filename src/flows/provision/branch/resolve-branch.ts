@@ -8,6 +8,7 @@ import { UserError } from "../../../core/errors.ts";
 import type { ProvisionSettings } from "../../../settings/mode-settings.ts";
 import { createPreviewBranch } from "./create-branch.ts";
 import { decideExpiry } from "./decide-expiry.ts";
+import { ageText, decideParentChange, parentChangeLine } from "./decide-parent-change.ts";
 import { decideReset } from "./decide-reset.ts";
 import {
   canMakeMaskedCopy,
@@ -17,6 +18,7 @@ import {
   NeverMaskedBranch,
   withMasking,
 } from "./masked-branch.ts";
+import { nowDate, readParentChanges } from "./parent-change.ts";
 
 /** The PR branch, ready for a compute: found (and prepared) or created now. */
 export interface ResolvedBranch {
@@ -42,6 +44,8 @@ export interface ResolvedBranch {
   requestedParentId?: string;
   /** Why a branch created now got no expiry although one was asked for. */
   expiryNote?: string;
+  /** The found branch lacked its parent's newer tables, columns or indexes (on-parent-change). */
+  parentChangeNote?: string;
 }
 
 /** `found`: the branch as provision looked it up (neon.ts's policy is told about it first). */
@@ -105,7 +109,7 @@ async function prepareFoundBranch(
   client: ApiClient,
   found: Branch,
   signal: AbortSignal | undefined,
-): Promise<Pick<ResolvedBranch, "branch" | "reset" | "masking">> {
+): Promise<Pick<ResolvedBranch, "branch" | "reset" | "masking" | "parentChangeNote">> {
   const { projectId } = settings;
   // Decided first: an impossible reset fails before anything changes.
   const resetDecision = decideReset(settings.reset, found, false);
@@ -114,6 +118,18 @@ async function prepareFoundBranch(
   const masking = withMasking(settings)
     ? await ensureMasked(settings, client, found, signal)
     : undefined;
+  // Read before anything changes it; `reset` restores whatever the parent changed anyway.
+  const parentChange =
+    !masking && resetDecision.kind === "none"
+      ? decideParentChange(
+          settings.onParentChange,
+          await readParentChanges(client, projectId, found),
+          found,
+          settings.keep,
+        )
+      : { kind: "none" as const };
+  const parentChangeNote = parentChangeLine(parentChange, ageText(found.created_at, nowDate()));
+  if (parentChangeNote) core.info(parentChangeNote);
   let branch = found;
   const expiresAt = decideExpiry(branch, settings.expiresInSeconds);
   // Before the restore: its operation holds the project, and a PATCH then only meets 423s.
@@ -124,8 +140,13 @@ async function prepareFoundBranch(
   }
   // With masking-rules, reset never gets here: the branch was replaced by a masked copy.
   if (masking) return { branch, reset: undefined, masking };
-  if (resetDecision.kind === "none") return { branch, reset: undefined };
-  const { sourceBranchId } = resetDecision;
+  const sourceBranchId =
+    resetDecision.kind === "restore"
+      ? resetDecision.sourceBranchId
+      : parentChange.kind === "reset"
+        ? parentChange.sourceBranchId
+        : undefined;
+  if (!sourceBranchId) return { branch, reset: undefined, parentChangeNote };
   core.info(`Resetting branch ${branch.name} to the latest state of its parent ${sourceBranchId}`);
   const restored = await restoreBranch(client, projectId, branch.id, sourceBranchId);
   const operations = await waitForOperations(client, projectId, restored.operations, { signal });
@@ -133,5 +154,6 @@ async function prepareFoundBranch(
     // A restore restarts the expiration's interval; keep the one we know if it is not shown.
     branch: { ...restored.branch, expires_at: restored.branch.expires_at ?? branch.expires_at },
     reset: { sourceBranchId, operations },
+    parentChangeNote,
   };
 }
