@@ -6,6 +6,7 @@ import { neonAuthGoal } from "./neon-auth.ts";
 import { objectStorageGoals } from "./object-storage.ts";
 import type { OverheadCase } from "./overhead.ts";
 import { overheadMedian, pollsMedian } from "./overhead.ts";
+import { queryImpactGoals } from "./query-impact.ts";
 import type { BenchResults } from "./results.ts";
 import { max, median } from "./stats.ts";
 
@@ -31,6 +32,8 @@ export type GoalId =
   | "functions-first"
   | "migration-impact-watch"
   | "migration-impact-snapshot"
+  | "query-impact-main"
+  | "query-impact-post"
   | "branch-copy-clone";
 
 export interface GoalCheck {
@@ -179,6 +182,7 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
   checks.push(...objectStorageGoals(results));
   checks.push(...functionsGoals(results));
   checks.push(...migrationImpactGoals(results));
+  checks.push(...queryImpactGoals(results));
   checks.push(...branchCopyGoals(results));
   return checks;
 }

@@ -95,6 +95,10 @@ function causeOf(check: GoalCheck, results: BenchResults): string {
       return `The sampler's query is prepared and cheap on the server (about 0.1 ms); what remains is waking the bench's process and the emulator's proxy 40 times a second on the same 2 cores as the migration (load average ${describeLoad()}).`;
     case "migration-impact-snapshot":
       return `The catalog of 200 tables costs PostgreSQL tens of milliseconds of CPU on a new session (every table and index opened for its size, pg_stats for the widths) and the action a few more: its connections open while the compute starts and it runs beside the steps' other requests, which no longer wait for it, but on 2 cores with every request on loopback nothing waits idle long enough to hide that CPU (load average ${describeLoad()}).`;
+    case "query-impact-main":
+      return `Main's own figure for reading and planning the statements is ${ms(median(results.queryImpact.plannedMs))}, the floor (one connection and ${results.queryImpact.statements} EXPLAINs) ${ms(median(results.queryImpact.floorMs))}: the rest is the parent's compute listed and its URI asked of the platform after the compute was ready, when main's paced requests (5 a second, spread over the wait) have used the second's budget, so they wait for it (load average ${describeLoad()}).`;
+    case "query-impact-post":
+      return `Post asks the preview's URI, connects and plans the statements again, reads the preview's own pg_stat_statements and writes its comment section, beside the schema diff and migration impact (load average ${describeLoad()}).`;
     case "object-storage-large":
       return "One upload is one stream: the client frames and CRC32s it (aws-chunked); the emulator decodes it, checks the CRC32 and writes on one thread while a worker MD5s it (about 800 MiB/s at best). A body that fits the page cache writes faster than any MD5, so only a body larger than the cache (the full run's 1 GiB) compares with the disk itself.";
     case "branch-copy-clone":

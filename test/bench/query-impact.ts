@@ -7,6 +7,7 @@ import type { StepResult } from "../support/runner/run-step.ts";
 import { pr, startWorld, type World } from "../support/world.ts";
 import { defaultBranch, session, URI_INPUTS } from "../support/world-helpers.ts";
 import { ms, percent } from "./format.ts";
+import { type GoalCheck, goalCells } from "./goals.ts";
 import { describeLoad } from "./machine.ts";
 import { median } from "./stats.ts";
 
@@ -22,6 +23,8 @@ import { median } from "./stats.ts";
  */
 export interface QueryImpactResult {
   tables: number;
+  /** The emulator's operation duration: main's requests, paced to 5 a second, spread over it. */
+  opMs: number;
   statements: number;
   main: { with: number[]; without: number[] };
   post: { with: number[]; without: number[] };
@@ -66,10 +69,11 @@ function workload(): Array<[string, unknown[]]> {
 
 export async function measureQueryImpact(
   progress: (line: string) => void,
-  options: { pairs: number },
+  options: { pairs: number; opMs: number },
 ): Promise<QueryImpactResult> {
   const result: QueryImpactResult = {
     tables: TABLES,
+    opMs: options.opMs,
     statements: STATEMENTS,
     main: { with: [], without: [] },
     post: { with: [], without: [] },
@@ -80,7 +84,7 @@ export async function measureQueryImpact(
     failures: [],
   };
   await trusted("postgresql://localhost/");
-  const world = await startWorld();
+  const world = await startWorld({ opMs: options.opMs });
   try {
     progress(`query impact: ${TABLES} tables and ${STATEMENTS} statements on main`);
     const statements = workload();
@@ -199,6 +203,51 @@ export function pairedCost(figures: { with: number[]; without: number[] }): numb
 /** Issue 44: at most 5% more for main and for post. */
 export const QUERY_IMPACT_BUDGET = 0.05;
 
+export type QueryImpactGoalId = "query-impact-main" | "query-impact-post";
+
+export function queryImpactGoals(results: { queryImpact: QueryImpactResult }): GoalCheck[] {
+  const r = results.queryImpact;
+  return (["main", "post"] as const).map((step) => {
+    const f = r[step];
+    const cost = pairedCost(f);
+    return {
+      id: `query-impact-${step}`,
+      goal: `query impact (${r.statements} statements, ${r.tables} tables) adds ≤ ${percent(QUERY_IMPACT_BUDGET)} to ${step} (median of each pair's \`parent\`/\`off\`)`,
+      measured: `${Number.isFinite(cost) ? `${cost >= 0 ? "+" : ""}${(cost * 100).toFixed(1)}%` : "n/a"} (medians ${ms(median(f.with))} vs ${ms(median(f.without))}, n=${f.with.length}; operations of ${ms(r.opMs)})`,
+      pass: f.with.length > 0 && cost <= QUERY_IMPACT_BUDGET,
+    };
+  });
+}
+
+export function queryImpactRows(
+  results: { queryImpact: QueryImpactResult },
+  checks: Array<{ id: string; goal: string; pass: boolean }>,
+): string[][] {
+  const r = results.queryImpact;
+  const measure = "Query impact (`query-impact: parent`), spawn to exit, median";
+  const step = (name: "main" | "post"): string[] => [
+    measure,
+    `${name}, \`off\` → \`parent\`; ${r.tables} tables, ${r.statements} statements, operations of ${ms(r.opMs)}, n=${r[name].with.length} pairs`,
+    `${ms(median(r[name].without))} → ${ms(median(r[name].with))}`,
+    "",
+    "",
+    ...goalCells(checks, `query-impact-${name}`),
+  ];
+  return [
+    step("main"),
+    step("post"),
+    [
+      measure,
+      `main's own figure (the parent's URI asked, its statements read, all planned on the preview) against the floor (one connection and ${r.statements} EXPLAINs, node-postgres)`,
+      `${ms(median(r.plannedMs))} vs ${ms(median(r.floorMs))}`,
+      "",
+      "",
+      "",
+      "",
+    ],
+  ];
+}
+
 export function describeQueryImpact(result: QueryImpactResult): string[] {
   const step = (name: "main" | "post") => {
     const f = result[name];
@@ -206,7 +255,7 @@ export function describeQueryImpact(result: QueryImpactResult): string[] {
     return `${name} (spawn to exit): \`query-impact: off\` ${ms(median(f.without))}, \`parent\` ${ms(median(f.with))}, each pair ${cost >= 0 ? "+" : ""}${percent(cost)} (median, n=${f.with.length}; goal ≤ +${percent(QUERY_IMPACT_BUDGET)}: ${cost <= QUERY_IMPACT_BUDGET ? "pass" : "MISS"})`;
   };
   return [
-    `query impact: ${result.tables} tables, ${result.statements} parameterised statements in the parent's pg_stat_statements; planned per job: ${result.planned.join(", ")}`,
+    `query impact: operations of ${ms(result.opMs)}, ${result.tables} tables, ${result.statements} parameterised statements in the parent's pg_stat_statements; planned per job: ${result.planned.join(", ")}`,
     step("main"),
     step("post"),
     `main's own figure for reading and planning them ${ms(median(result.plannedMs))}; the floor (one connection and ${result.statements} EXPLAINs on the preview, node-postgres) ${ms(median(result.floorMs))}`,
@@ -219,6 +268,7 @@ if (import.meta.main) {
   const quick = process.argv.includes("--quick");
   const result = await measureQueryImpact((line) => process.stderr.write(`${line}\n`), {
     pairs: quick ? 3 : 10,
+    opMs: Number(process.argv.find((a) => a.startsWith("--op-ms="))?.slice(8) ?? 60),
   });
   console.log(describeQueryImpact(result).join("\n"));
 }

@@ -8,6 +8,7 @@ import type { NeonAuthResult } from "./neon-auth.ts";
 import type { ObjectStorageResult } from "./object-storage.ts";
 import type { OverheadCase } from "./overhead.ts";
 import type { PostSchemaDiffResult } from "./post-schema-diff.ts";
+import type { QueryImpactResult } from "./query-impact.ts";
 import type { RealComputesResult } from "./real-computes.ts";
 import type { SchemaResult } from "./schema.ts";
 import type { ServerlessResult } from "./serverless.ts";
@@ -30,5 +31,6 @@ export interface BenchResults {
   objectStorage: ObjectStorageResult;
   functions: FunctionsResult;
   migrationImpact: MigrationImpactResult;
+  queryImpact: QueryImpactResult;
   branchCopy: BranchCopyResult;
 }

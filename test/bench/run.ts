@@ -21,6 +21,7 @@ import { measureObjectStorage } from "./object-storage.ts";
 import { measureOverhead, type OverheadCase } from "./overhead.ts";
 import { PERFORMANCE_PAGE, writePerformanceSection } from "./performance-page.ts";
 import { measurePostSchemaDiff } from "./post-schema-diff.ts";
+import { measureQueryImpact } from "./query-impact.ts";
 import { measureRealComputes } from "./real-computes.ts";
 import type { BenchResults } from "./results.ts";
 import { measureSchema } from "./schema.ts";
@@ -72,6 +73,8 @@ const OBJECT_STORAGE = quick
   ? { samples: 20, branchSamples: 3, objects: 10_000, largeBytes: 256 * 1024 ** 2 }
   : { samples: 100, branchSamples: 10, objects: 10_000, largeBytes: 1024 ** 3 };
 const FUNCTIONS = quick ? { samples: 100, firstSamples: 5 } : { samples: 500, firstSamples: 20 };
+/** Pairs of jobs with `query-impact: off` and `parent`; 60 ms operations as the tests' (measure 15). */
+const QUERY_IMPACT = { pairs: quick ? 3 : 10, opMs: 60 };
 const MIGRATION_IMPACT = quick
   ? { rows: 1_000_000, pairs: 3, snapshots: 10 }
   : { rows: 3_000_000, pairs: 10, snapshots: 30 };
@@ -130,6 +133,7 @@ try {
     objectStorage: await measureObjectStorage(context.progress, OBJECT_STORAGE),
     functions: await measureFunctions(context.progress, FUNCTIONS),
     migrationImpact: await measureMigrationImpact(context.progress, MIGRATION_IMPACT),
+    queryImpact: await measureQueryImpact(context.progress, QUERY_IMPACT),
     branchCopy: await measureBranchCopy(context.progress, BRANCH_COPY),
   };
   const checks = checkGoals(results);
@@ -151,6 +155,7 @@ try {
     ...results.objectStorage.failures,
     ...results.functions.failures,
     ...results.migrationImpact.failures,
+    ...results.queryImpact.failures,
     ...results.branchCopy.failures,
   ];
   const elapsed = ((Date.now() - started) / 1000).toFixed(0);

@@ -14,6 +14,7 @@ import {
   type OverheadCase,
 } from "./overhead.ts";
 import { postSchemaDiffRows } from "./post-schema-diff.ts";
+import { queryImpactRows } from "./query-impact.ts";
 import type { FirstQuerySample } from "./real-computes.ts";
 import type { BenchResults } from "./results.ts";
 import { schemaRows } from "./schema.ts";
@@ -49,6 +50,7 @@ export function renderTable(results: BenchResults, checks: GoalCheck[]): string 
     ...objectStorageRows(results, checks),
     ...functionsRows(results, checks),
     ...migrationImpactRows(results, checks),
+    ...queryImpactRows(results, checks),
     ...branchCopyRows(results, checks),
   ];
   return markdownTable(HEADER, rows);
