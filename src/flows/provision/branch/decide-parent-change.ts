@@ -49,9 +49,10 @@ export function decideParentChange(
   return { kind: "reset", changes, sourceBranchId: branch.parent_id };
 }
 
-/** `3 days`, `5 hours`, `12 minutes` since `createdAt` (ISO), at `now`. */
+/** `3 days`, `5 hours`, `12 minutes`, `under a minute` since `createdAt` (ISO), at `now`. */
 export function ageText(createdAt: string, now: Date): string {
   const seconds = Math.max(0, (now.getTime() - Date.parse(createdAt)) / 1000);
+  if (seconds < 60) return "under a minute";
   const [value, unit] =
     seconds >= 86_400
       ? [Math.floor(seconds / 86_400), "day"]

@@ -102,6 +102,7 @@ describe("the report's line", () => {
     const age = ageText("2026-01-01T11:00:00Z", now);
     expect(age).toBe("3 days");
     expect(ageText("2026-01-04T11:59:00Z", now)).toBe("1 minute");
+    expect(ageText("2026-01-04T11:59:30Z", now)).toBe("under a minute");
     const changes = [{ kind: "table" as const, name: "public.audit" }];
     const reset = parentChangeLine({ kind: "reset", changes, sourceBranchId: "br-parent" }, age);
     expect(reset).toContain("made 3 days ago: it has table public.audit");
