@@ -12,7 +12,7 @@ import {
   measureMigrationImpact,
   postMigrationImpact,
 } from "./flows/post/report-migration-impact.ts";
-import { postQueryImpact } from "./flows/post/report-query-impact.ts";
+import { measureQueryImpact, postQueryImpact } from "./flows/post/report-query-impact.ts";
 import {
   COMMENT_SECONDS,
   postSchemaDiff,
@@ -43,6 +43,13 @@ async function post(): Promise<void> {
   const impactMeasured = impact
     ? measureMigrationImpact(impact, { ...settings, github, signal })
     : undefined;
+  // Only a target naming this step's own api-host: the key goes nowhere else. Its statements
+  // are planned again from now on, beside the diff and migration impact (`npm run bench`).
+  const stored = loadQueryImpactTarget();
+  const queryImpact = stored && stored.apiHost === settings.apiHost ? stored : undefined;
+  const queryMeasured = queryImpact
+    ? measureQueryImpact(queryImpact, { ...settings, github, signal })
+    : undefined;
   if (minted)
     await inPhase("Credential", () => revokeMintedCredential(minted, { ...settings, signal }));
   // Migrations ran in the steps between main and here: the diff shows what they did. It
@@ -54,14 +61,11 @@ async function post(): Promise<void> {
         postMigrationImpact(impact, { ...settings, github, signal }, impactMeasured),
       )
     : undefined;
-  const queryImpact = loadQueryImpactTarget();
-  // Only a target naming this step's own api-host: the key goes nowhere else.
-  const queryRisk =
-    queryImpact && queryImpact.apiHost === settings.apiHost
-      ? await inPhase("Query impact", () =>
-          postQueryImpact(queryImpact, { ...settings, github, signal }),
-        )
-      : undefined;
+  const queryRisk = queryImpact
+    ? await inPhase("Query impact", () =>
+        postQueryImpact(queryImpact, { ...settings, github, signal }, queryMeasured),
+      )
+    : undefined;
   // Fails the job (the exit code) but, like the rest, never skips the delete below.
   applyMigrationGate(risk, settings.migrationGate, queryRisk);
 

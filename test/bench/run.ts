@@ -73,7 +73,7 @@ const OBJECT_STORAGE = quick
   ? { samples: 20, branchSamples: 3, objects: 10_000, largeBytes: 256 * 1024 ** 2 }
   : { samples: 100, branchSamples: 10, objects: 10_000, largeBytes: 1024 ** 3 };
 const FUNCTIONS = quick ? { samples: 100, firstSamples: 5 } : { samples: 500, firstSamples: 20 };
-/** Pairs of jobs with `query-impact: off` and `parent`; 60 ms operations as the tests' (measure 15). */
+/** Pairs of jobs with `query-impact: off` and `parent`; 60 ms operations as the tests' (measure 16). */
 const QUERY_IMPACT = { pairs: quick ? 3 : 10, opMs: 60 };
 const MIGRATION_IMPACT = quick
   ? { rows: 1_000_000, pairs: 3, snapshots: 10 }

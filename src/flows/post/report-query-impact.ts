@@ -42,11 +42,10 @@ type Options = Pick<PostSettings, "apiHost" | "apiKey"> & {
 export async function postQueryImpact(
   target: QueryImpactTarget,
   options: Options,
+  measured: Promise<QueryImpactReport> = measureQueryImpact(target, options),
 ): Promise<QueryRisk | undefined> {
   try {
-    const report = await measure(target, options).catch(
-      (error: unknown): QueryImpactReport => ({ source: target.source, error: messageOf(error) }),
-    );
+    const report = await measured;
     const risk = report.comparison
       ? queryRisk(report.comparison, report.unindexed?.length ?? 0)
       : undefined;
@@ -69,6 +68,20 @@ export async function postQueryImpact(
     core.warning(`Query impact skipped: ${messageOf(error)}`);
     return undefined;
   }
+}
+
+/**
+ * The statements planned again on the preview, and its own new ones read: started as the post
+ * step starts (its own client and connection), so it runs beside the schema diff and migration
+ * impact. Never rejects: a failure is the report's error.
+ */
+export function measureQueryImpact(
+  target: QueryImpactTarget,
+  options: Options,
+): Promise<QueryImpactReport> {
+  return measure(target, options).catch(
+    (error: unknown): QueryImpactReport => ({ source: target.source, error: messageOf(error) }),
+  );
 }
 
 async function measure(target: QueryImpactTarget, options: Options): Promise<QueryImpactReport> {
