@@ -118,9 +118,11 @@ async function prepareFoundBranch(
   const masking = withMasking(settings)
     ? await ensureMasked(settings, client, found, signal)
     : undefined;
-  // Read before anything changes it; `reset` restores whatever the parent changed anyway.
+  // Read before anything changes it; `reset` restores whatever the parent changed anyway. Only
+  // for on-parent-change: reset (its requests are then asked for): a plain re-run stays at 3
+  // requests, and `report` reads the parent's changes from the post step's schema diff.
   const parentChange =
-    !masking && resetDecision.kind === "none"
+    !masking && resetDecision.kind === "none" && settings.onParentChange === "reset"
       ? decideParentChange(
           settings.onParentChange,
           await readParentChanges(client, projectId, found),
