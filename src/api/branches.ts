@@ -175,13 +175,20 @@ export async function deleteBranch(client: ApiClient, projectId: string, branchI
 export async function getConnectionUri(
   client: ApiClient,
   projectId: string,
-  params: { branchId: string; endpointId: string; role: string; database: string; pooled: boolean },
+  /** Without `endpointId`, the platform names the branch's read_write compute. */
+  params: {
+    branchId: string;
+    endpointId?: string;
+    role: string;
+    database: string;
+    pooled: boolean;
+  },
 ) {
   const answer = await client.send("GET", `/projects/${projectId}/connection_uri`, {
     schema: connectionUriSchema,
     query: {
       branch_id: params.branchId,
-      endpoint_id: params.endpointId,
+      ...(params.endpointId ? { endpoint_id: params.endpointId } : {}),
       role_name: params.role,
       database_name: params.database,
       ...(params.pooled ? { pooled: "true" } : {}),

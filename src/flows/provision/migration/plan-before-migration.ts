@@ -98,16 +98,23 @@ async function parentStatements(
   const parentId = target.baseBranchId;
   if (!connection) return { problem: "no role and database" };
   if (!parentId) return { problem: "the PR branch has no parent branch to read" };
-  const endpoints = await listBranchEndpoints(client, target.projectId, parentId);
-  const compute = endpoints.find((e) => e.type === "read_write") ?? endpoints[0];
-  if (!compute) return { problem: "the parent branch has no compute to read its statements on" };
-  const uri = await getConnectionUri(client, target.projectId, {
-    branchId: parentId,
-    endpointId: compute.id,
-    role: connection.role,
-    database: connection.database,
-    pooled: false,
-  });
+  const asked = { branchId: parentId, role: connection.role, database: connection.database };
+  // One request, after the compute is ready, when main's paced requests have used the second's
+  // budget: the platform names the parent's read_write compute. Its computes are listed only
+  // when that fails (a parent with read replicas alone).
+  let uri = await getConnectionUri(client, target.projectId, { ...asked, pooled: false }).catch(
+    () => undefined,
+  );
+  if (uri === undefined) {
+    const endpoints = await listBranchEndpoints(client, target.projectId, parentId);
+    const compute = endpoints.find((e) => e.type === "read_write") ?? endpoints[0];
+    if (!compute) return { problem: "the parent branch has no compute to read its statements on" };
+    uri = await getConnectionUri(client, target.projectId, {
+      ...asked,
+      endpointId: compute.id,
+      pooled: false,
+    });
+  }
   core.setSecret(uri);
   try {
     const statements = await withConnection(
