@@ -108,6 +108,8 @@ export interface SchemaDiffTarget {
   database?: string;
   /** The sticky comment to write the diff into; absent with `comment: false`. */
   comment?: { owner: string; repo: string; issueNumber: number; marker: string };
+  /** This run found the branch (on-parent-change: report): when it was made, for its age. */
+  foundBranchCreatedAt?: string;
 }
 
 export const SCHEMA_DIFF_KEY = "schema-diff-target";
@@ -128,6 +130,7 @@ const schemaDiffTargetSchema = z.object({
   baseBranchId: z.string().min(1).optional(),
   database: z.string().min(1).optional(),
   comment: commentTargetSchema.optional(),
+  foundBranchCreatedAt: z.string().min(1).max(64).optional(),
 });
 
 /** Saved once main knows the PR branch, whatever happens to its compute. */

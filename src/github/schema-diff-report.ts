@@ -25,6 +25,8 @@ export interface SchemaDiffReport {
   databases: DatabaseDiff[];
   /** Why no database could be compared at all. */
   error?: string;
+  /** The parent's changes the found branch lacks (on-parent-change: report), one line. */
+  parentChangeNote?: string;
 }
 
 /** GitHub's job summary takes 1 MiB per step; this many UTF-16 units stay below it. */
@@ -34,6 +36,7 @@ export function schemaDiffDigest(report: SchemaDiffReport): string {
   const shown = {
     base: report.baseBranchId ?? null,
     error: report.error ?? null,
+    parentChange: report.parentChangeNote ?? null,
     databases: report.databases.map((d) => [d.database, d.status, d.diff, d.error ?? null]),
   };
   return createHash("sha256").update(JSON.stringify(shown)).digest("hex");
@@ -68,6 +71,7 @@ export function renderSchemaDiff(
   const omitted: string[] = [];
   const rows = report.databases.map((d) => [escapeMarkdown(d.database), describe(d)]);
   const parts = [head.join("\n"), table(["Database", "Changes"], rows)];
+  if (report.parentChangeNote) parts.push(`> ${escapeMarkdown(report.parentChangeNote)}`);
   const destructive = report.databases.flatMap((d) =>
     d.status === "dropped"
       ? [`- ${escapeMarkdown(d.database)}: the whole database is dropped`]

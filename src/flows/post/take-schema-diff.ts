@@ -2,12 +2,20 @@ import * as core from "@actions/core";
 import { listBranches } from "../../api/branches.ts";
 import type { ApiClient } from "../../api/http.ts";
 import { compareSchema, getSchemaDump, listDatabaseNames } from "../../api/schema-dump.ts";
+import * as clock from "../../core/clock.ts";
 import { ApiError, messageOf } from "../../core/errors.ts";
 import type { SchemaDiffTarget } from "../../core/state-helper.ts";
 import { printable } from "../../github/markdown.ts";
 import type { DatabaseDiff, SchemaDiffReport } from "../../github/schema-diff-report.ts";
 import { findChanges, needsBranchDump } from "../../schema-diff/changes.ts";
 import { wholeFileDiff } from "../../schema-diff/unified-diff.ts";
+import {
+  ageText,
+  decideParentChange,
+  type ParentChange,
+  parentChangeLine,
+  parentChanges,
+} from "../provision/branch/decide-parent-change.ts";
 
 /** Databases compared at once: each comparison dumps two schemas on the platform. */
 const PARALLEL = 3;
@@ -81,7 +89,28 @@ export async function takeSchemaDiff(
     }
   };
   report.databases = await mapLimited(names, PARALLEL, compareOne);
+  if (target.foundBranchCreatedAt) {
+    const note = parentChangeNote(report.databases, target.foundBranchCreatedAt);
+    if (note) report.parentChangeNote = note;
+  }
   return report;
+}
+
+/** on-parent-change: report, on a branch this run found: what only the parent's side has. */
+export function parentChangeNote(
+  databases: DatabaseDiff[],
+  createdAt: string,
+  now = new Date(clock.now()),
+): string | undefined {
+  const compared = databases.filter((d) => d.status === "compared" && d.changes);
+  const changes: ParentChange[] = compared.flatMap((d) =>
+    parentChanges(d.changes ?? { objects: [], unnamed: 0 }).map((change) => ({
+      ...change,
+      name: compared.length > 1 ? `${d.database}: ${change.name}` : change.name,
+    })),
+  );
+  const decision = decideParentChange("report", changes, {}, false);
+  return parentChangeLine(decision, ageText(createdAt, now));
 }
 
 async function defaultBranchId(client: ApiClient, projectId: string): Promise<string | undefined> {

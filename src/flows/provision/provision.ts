@@ -117,7 +117,12 @@ export async function provision(
     };
     core.info(`Compute ${endpoint.id} ${provisioned.result}: ${endpoint.host}`);
     // Only a run that hands out its compute lets the job's migrations run: the post step diffs then.
-    const diffTarget = rememberForSchemaDiff(settings, branch, provisioned.requestedParentId);
+    const diffTarget = rememberForSchemaDiff(
+      settings,
+      branch,
+      provisioned.requestedParentId,
+      !resolved.created,
+    );
     // The catalog before the migrations, read while the rest of the report is asked for.
     const impactTaken = snapshotBeforeMigration(settings, diffTarget, endpoint.id, catalogAhead);
     const queryPlanned =

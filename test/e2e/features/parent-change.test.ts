@@ -31,18 +31,22 @@ const tables = async (uri: string | undefined) =>
   ).map((r) => r.name);
 
 describe("on-parent-change", () => {
-  test("report (default): a re-run asks nothing more of the platform in the main step", async () => {
+  test("report (default): the post step's schema diff lists the parent's new table; nothing restored", async () => {
     const inputs = { ...URI_INPUTS, keep: "true" };
     const first = await world.job({ event: pr("opened", 851), inputs });
     succeeded(first.main);
     await query(main.uri, "CREATE TABLE ledger851 (id int)");
 
     const since = await world.admin.lastSeq();
-    const rerun = await world.step("main", { event: pr("synchronize", 851), inputs });
-    succeeded(rerun);
+    const rerun = await world.job({ event: pr("synchronize", 851), inputs });
+    succeeded(rerun.main);
     const routes = (await requestsSince(world, since)).map((r) => r.route);
-    expect(routes.filter((r) => /\/(compare_schema|databases|restore)$/.test(r))).toEqual([]);
-    expect(await tables(rerun.outputs["database-url"])).not.toContain("ledger851");
+    expect(routes.filter((r) => r.endsWith("/restore"))).toEqual([]);
+    const line =
+      /The parent's schema changed since this branch was made (under a minute|\d+ minutes?) ago: it has table public\.ledger851, which the branch lacked\. Set on-parent-change: reset/;
+    expect(world.github.comments(OWNER, REPO, 851)[0]?.body ?? "").toMatch(line);
+    expect(rerun.post.summary).toMatch(line);
+    expect(await tables(rerun.main.outputs["database-url"])).not.toContain("ledger851");
   });
 
   test("reset: the preview gets the parent's new table, and the report says it reset", async () => {

@@ -14,6 +14,7 @@ export function schemaDiffTargetFor(
   settings: ProvisionSettings,
   branch: Branch,
   requestedParentId?: string,
+  found = false,
 ): SchemaDiffTarget | undefined {
   const { pullRequest, repository } = settings.context;
   if (!settings.schemaDiff || !(pullRequest || settings.mergeGroup)) return undefined;
@@ -35,6 +36,10 @@ export function schemaDiffTargetFor(
           },
         }
       : {}),
+    // on-parent-change: report reads the parent's changes from this diff (reset already did).
+    ...(found && settings.onParentChange === "report"
+      ? { foundBranchCreatedAt: branch.created_at }
+      : {}),
   };
 }
 
@@ -43,8 +48,9 @@ export function rememberForSchemaDiff(
   settings: ProvisionSettings,
   branch: Branch,
   requestedParentId?: string,
+  found = false,
 ): SchemaDiffTarget | undefined {
-  const target = schemaDiffTargetFor(settings, branch, requestedParentId);
+  const target = schemaDiffTargetFor(settings, branch, requestedParentId, found);
   if (target) saveSchemaDiffTarget(target);
   return target;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parentChangeNote } from "../../../../../src/flows/post/take-schema-diff.ts";
 import {
   ageText,
   decideParentChange,
@@ -109,5 +110,29 @@ describe("the report's line", () => {
     expect(reset).toContain("Reset the branch");
     expect(parentChangeLine({ kind: "report", changes }, age)).toContain("on-parent-change: reset");
     expect(parentChangeLine({ kind: "none" }, age)).toBeUndefined();
+  });
+});
+
+describe("the post step's note (on-parent-change: report)", () => {
+  const now = new Date("2026-01-01T15:00:00Z");
+  const compared = (database: string, diff: string) => ({
+    database,
+    status: "compared" as const,
+    diff,
+    changes: findChanges(diff),
+  });
+
+  it("lists the parent's changes of each compared database, named by it when there are several", () => {
+    const note = parentChangeNote(
+      [compared("neondb", DIFF), compared("reports", "")],
+      "2026-01-01T10:00:00Z",
+      now,
+    );
+    expect(note).toContain("made 5 hours ago: it has table neondb: public.audit");
+    expect(note).toContain("Set on-parent-change: reset");
+  });
+
+  it("says nothing when the parent has nothing the branch lacks", () => {
+    expect(parentChangeNote([compared("neondb", "")], "2026-01-01T10:00:00Z", now)).toBeUndefined();
   });
 });

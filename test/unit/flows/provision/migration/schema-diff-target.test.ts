@@ -79,3 +79,22 @@ describe("schema-diff", () => {
     expect(schemaDiffTargetFor(settings({ "schema-diff": "false" }), branch)).toBeUndefined();
   });
 });
+
+describe("on-parent-change", () => {
+  test("report (default) on a found branch: the post step gets its creation time; else not", () => {
+    expect(schemaDiffTargetFor(settings(), branch, undefined, true)?.foundBranchCreatedAt).toBe(
+      "2026-11-23T10:00:00Z",
+    );
+    expect(schemaDiffTargetFor(settings(), branch)?.foundBranchCreatedAt).toBeUndefined();
+    const reset = settings({ "on-parent-change": "reset" });
+    expect(
+      schemaDiffTargetFor(reset, branch, undefined, true)?.foundBranchCreatedAt,
+    ).toBeUndefined();
+  });
+
+  test("anything else is refused in one line before any request", () => {
+    expect(() => settings({ "on-parent-change": "rebase" })).toThrow(
+      /^Input "on-parent-change": expected report or reset \(got "rebase"\)$/,
+    );
+  });
+});
