@@ -15,7 +15,7 @@ import {
   type ParentChange,
   parentChangeLine,
   parentChanges,
-} from "../provision/branch/decide-parent-change.ts";
+} from "../shared/decide-parent-change.ts";
 
 /** Databases compared at once: each comparison dumps two schemas on the platform. */
 const PARALLEL = 3;

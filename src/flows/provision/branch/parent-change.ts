@@ -4,7 +4,7 @@ import type { Branch } from "../../../api/responses.ts";
 import { compareSchema, listDatabaseNames } from "../../../api/schema-dump.ts";
 import * as clock from "../../../core/clock.ts";
 import { findChanges } from "../../../schema-diff/changes.ts";
-import { type ParentChange, parentChanges } from "./decide-parent-change.ts";
+import { type ParentChange, parentChanges } from "../../shared/decide-parent-change.ts";
 
 /**
  * What the parent has that the found branch lacks, in each of the branch's databases, read

@@ -6,9 +6,13 @@ import { waitForOperations } from "../../../api/operations.ts";
 import type { Branch, Endpoint, Operation } from "../../../api/responses.ts";
 import { UserError } from "../../../core/errors.ts";
 import type { ProvisionSettings } from "../../../settings/mode-settings.ts";
+import {
+  ageText,
+  decideParentChange,
+  parentChangeLine,
+} from "../../shared/decide-parent-change.ts";
 import { createPreviewBranch } from "./create-branch.ts";
 import { decideExpiry } from "./decide-expiry.ts";
-import { ageText, decideParentChange, parentChangeLine } from "./decide-parent-change.ts";
 import { decideReset } from "./decide-reset.ts";
 import {
   canMakeMaskedCopy,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { parentChangeNote } from "../../../../../src/flows/post/take-schema-diff.ts";
+import { parentChangeNote } from "../../../../src/flows/post/take-schema-diff.ts";
 import {
   ageText,
   decideParentChange,
   parentChangeLine,
   parentChanges,
-} from "../../../../../src/flows/provision/branch/decide-parent-change.ts";
-import { findChanges } from "../../../../../src/schema-diff/changes.ts";
+} from "../../../../src/flows/shared/decide-parent-change.ts";
+import { findChanges } from "../../../../src/schema-diff/changes.ts";
 
 // The parent (`---`) gained a table, a column and an index; the branch (`+++`) added its own table.
 const DIFF = `--- a/neondb

@@ -1,4 +1,4 @@
-import type { SchemaChanges } from "../../../schema-diff/changes.ts";
+import type { SchemaChanges } from "../../schema-diff/changes.ts";
 
 // Previews that fell behind: what the parent has that the PR's existing branch lacks. The
 // platform keeps no history of a branch's schema at its creation (compare_schema refuses `lsn`
