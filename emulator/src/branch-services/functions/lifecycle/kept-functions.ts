@@ -1,17 +1,7 @@
 import { createHash } from "node:crypto";
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { writeFileDurably } from "../../../control-plane/state/persistence/durable-write.ts";
 import type { FunctionLogLine } from "../logs/function-logs.ts";
 import type { FunctionDeployment, FunctionRecord } from "../model/records.ts";
 import type { TriggerRecord } from "../model/trigger-records.ts";
@@ -54,15 +44,7 @@ export class ZipFiles {
     const path = join(this.#dir, `${name}.zip`);
     if (!existsSync(path)) {
       mkdirSync(this.#dir, { recursive: true, mode: 0o700 });
-      const temporary = `${path}.tmp`;
-      const fd = openSync(temporary, "w", 0o600);
-      try {
-        writeSync(fd, zip);
-        fsyncSync(fd);
-      } finally {
-        closeSync(fd);
-      }
-      renameSync(temporary, path);
+      writeFileDurably(path, zip);
     }
     this.#names.set(zip, name);
     return name;

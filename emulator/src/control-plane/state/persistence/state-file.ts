@@ -1,13 +1,6 @@
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  writeSync,
-} from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { writeFileDurably } from "./durable-write.ts";
 
 /** The state file's name in the data directory. */
 export const stateFileName = "emulator-state.json";
@@ -37,10 +30,8 @@ export function stateFilePath(dataDir: string): string {
 }
 
 /**
- * Writes the whole state so that a kill at any instant leaves either the previous file or the
- * new one, never a part: a temporary file written and flushed, renamed over the old one, and the
- * directory flushed so the rename itself survives a power cut. Synchronous on purpose: nothing
- * can change the state while it is written, and the answer that follows is sent after it.
+ * Writes the whole state, durably (durable-write.ts). Synchronous on purpose: nothing can
+ * change the state while it is written, and the answer that follows is sent after it.
  */
 export function writeStateFile(path: string, saved: SavedState): void {
   const text = JSON.stringify({
@@ -49,21 +40,7 @@ export function writeStateFile(path: string, saved: SavedState): void {
     saved_at: new Date().toISOString(),
     ...saved,
   });
-  const temporary = `${path}.tmp`;
-  const fd = openSync(temporary, "w", 0o600);
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temporary, path);
-  const directory = openSync(dirname(path), "r");
-  try {
-    fsyncSync(directory);
-  } finally {
-    closeSync(directory);
-  }
+  writeFileDurably(path, text);
 }
 
 /** The saved state; undefined when there is no file yet (a new data directory). */
