@@ -14,7 +14,7 @@ import {
   decideParentChange,
   type ParentChange,
   parentChangeLine,
-  parentChanges,
+  splitParentChanges,
 } from "../shared/decide-parent-change.ts";
 
 /** Databases compared at once: each comparison dumps two schemas on the platform. */
@@ -90,27 +90,37 @@ export async function takeSchemaDiff(
   };
   report.databases = await mapLimited(names, PARALLEL, compareOne);
   if (target.foundBranchCreatedAt) {
-    const note = parentChangeNote(report.databases, target.foundBranchCreatedAt);
+    const { databases, note } = separateParentChanges(
+      report.databases,
+      target.foundBranchCreatedAt,
+    );
+    report.databases = databases;
     if (note) report.parentChangeNote = note;
   }
   return report;
 }
 
-/** on-parent-change: report, on a branch this run found: what only the parent's side has. */
-export function parentChangeNote(
+/**
+ * on-parent-change: report, on a branch this run found: what only the parent's side has is the
+ * parent's change, said once in the note and taken out of each database's changes, so the table,
+ * the changes that lose data and the log count only the PR's own.
+ */
+export function separateParentChanges(
   databases: DatabaseDiff[],
   createdAt: string,
   now = new Date(clock.now()),
-): string | undefined {
-  const compared = databases.filter((d) => d.status === "compared" && d.changes);
-  const changes: ParentChange[] = compared.flatMap((d) =>
-    parentChanges(d.changes ?? { objects: [], unnamed: 0 }).map((change) => ({
-      ...change,
-      name: compared.length > 1 ? `${d.database}: ${change.name}` : change.name,
-    })),
-  );
-  const decision = decideParentChange("report", changes, {}, false);
-  return parentChangeLine(decision, ageText(createdAt, now));
+): { databases: DatabaseDiff[]; note: string | undefined } {
+  const comparedCount = databases.filter((d) => d.status === "compared" && d.changes).length;
+  const found: ParentChange[] = [];
+  const separated = databases.map((d) => {
+    if (d.status !== "compared" || !d.changes) return d;
+    const { own, parent } = splitParentChanges(d.changes);
+    const prefix = comparedCount > 1 ? `${d.database}: ` : "";
+    found.push(...parent.map((change) => ({ ...change, name: `${prefix}${change.name}` })));
+    return { ...d, changes: own };
+  });
+  const decision = decideParentChange("report", found, {}, false);
+  return { databases: separated, note: parentChangeLine(decision, ageText(createdAt, now)) };
 }
 
 async function defaultBranchId(client: ApiClient, projectId: string): Promise<string | undefined> {

@@ -22,18 +22,42 @@ export type ParentChangeDecision =
 
 /** The parent's tables, columns and indexes the branch lacks, from the parent-vs-branch diff. */
 export function parentChanges(changes: SchemaChanges): ParentChange[] {
-  const found: ParentChange[] = [];
+  return splitParentChanges(changes).parent;
+}
+
+/**
+ * The diff split in two by the rule above: `parent`, what only the parent has (its tables,
+ * columns and indexes, listed once as the parent's changes), and `own`, the rest: the diff as
+ * the PR's changes, with neither those nor what goes with a parent's table (its index, sequence,
+ * constraints), so a parent's new table is never counted as a table the PR dropped.
+ */
+export function splitParentChanges(changes: SchemaChanges): {
+  own: SchemaChanges;
+  parent: ParentChange[];
+} {
+  const parent: ParentChange[] = [];
+  const objects: SchemaChanges["objects"] = [];
   for (const object of changes.objects) {
     const name = `${object.schema}.${object.name}`;
-    if (object.type === "TABLE" && object.change === "dropped") found.push({ kind: "table", name });
-    else if (object.type === "INDEX" && object.change === "dropped" && !object.partOfTable)
-      found.push({ kind: "index", name });
-    else if (object.type === "TABLE" && object.change === "changed")
-      for (const column of object.columns)
-        if (column.change === "dropped")
-          found.push({ kind: "column", name: `${name}.${column.name}` });
+    if (object.change === "dropped" && (object.type === "TABLE" || object.partOfTable)) {
+      if (object.type === "TABLE") parent.push({ kind: "table", name });
+      continue;
+    }
+    if (object.type === "INDEX" && object.change === "dropped") {
+      parent.push({ kind: "index", name });
+      continue;
+    }
+    if (object.type !== "TABLE" || object.change !== "changed") {
+      objects.push(object);
+      continue;
+    }
+    const dropped = object.columns.filter((column) => column.change === "dropped");
+    for (const column of dropped) parent.push({ kind: "column", name: `${name}.${column.name}` });
+    const columns = object.columns.filter((column) => column.change !== "dropped");
+    // A table changed only by the parent's new columns is not the PR's change.
+    if (columns.length > 0 || dropped.length === 0) objects.push({ ...object, columns });
   }
-  return found;
+  return { own: { objects, unnamed: changes.unnamed }, parent };
 }
 
 /** What `on-parent-change` does for a found branch whose parent has `changes` it lacks. */

@@ -44,8 +44,14 @@ describe("on-parent-change", () => {
     expect(routes.filter((r) => r.endsWith("/restore"))).toEqual([]);
     const line =
       /The parent's schema changed since this branch was made (under a minute|\d+ minutes?) ago: it has table public\.ledger851, which the branch lacked\. Set on-parent-change: reset/;
-    expect(world.github.comments(OWNER, REPO, 851)[0]?.body ?? "").toMatch(line);
+    const comment = world.github.comments(OWNER, REPO, 851)[0]?.body ?? "";
+    expect(comment).toMatch(line);
     expect(rerun.post.summary).toMatch(line);
+    // The parent's table is the parent's change, not a table the PR dropped.
+    for (const text of [comment, rerun.post.summary]) {
+      expect(text).toMatch(/\| neondb \| no schema changes \|/);
+      expect(text).not.toMatch(/table dropped|lose data/);
+    }
     expect(await tables(rerun.main.outputs["database-url"])).not.toContain("ledger851");
   });
 

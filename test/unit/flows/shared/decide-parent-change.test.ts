@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parentChangeNote } from "../../../../src/flows/post/take-schema-diff.ts";
 import {
   ageText,
   decideParentChange,
   parentChangeLine,
   parentChanges,
+  splitParentChanges,
 } from "../../../../src/flows/shared/decide-parent-change.ts";
 import { findChanges } from "../../../../src/schema-diff/changes.ts";
 
@@ -70,6 +70,31 @@ describe("parentChanges", () => {
     ]);
   });
 
+  it("leaves the rest as the PR's own changes: its table, not the parent's drops", () => {
+    const { own, parent } = splitParentChanges(findChanges(DIFF));
+    expect(parent).toHaveLength(3);
+    expect(own.objects.map((o) => [o.type, o.name, o.change])).toEqual([
+      ["TABLE", "pr_table", "added"],
+    ]);
+  });
+
+  it("keeps a changed table's own column changes and drops only the parent's column", () => {
+    const diff = `--- a/neondb
++++ b/neondb
+@@ -40,8 +40,8 @@
+ CREATE TABLE public.users (
+     id integer NOT NULL,
+-    email text
++    nick text
+ );
+ 
+`;
+    const { own, parent } = splitParentChanges(findChanges(diff, undefined));
+    expect(parent).toEqual([{ kind: "column", name: "public.users.email" }]);
+    expect(own.objects).toHaveLength(1);
+    expect(own.objects[0]?.columns).toEqual([{ name: "nick", change: "added" }]);
+  });
+
   it("finds nothing in an empty diff", () => {
     expect(parentChanges(findChanges(""))).toEqual([]);
   });
@@ -110,29 +135,5 @@ describe("the report's line", () => {
     expect(reset).toContain("Reset the branch");
     expect(parentChangeLine({ kind: "report", changes }, age)).toContain("on-parent-change: reset");
     expect(parentChangeLine({ kind: "none" }, age)).toBeUndefined();
-  });
-});
-
-describe("the post step's note (on-parent-change: report)", () => {
-  const now = new Date("2026-01-01T15:00:00Z");
-  const compared = (database: string, diff: string) => ({
-    database,
-    status: "compared" as const,
-    diff,
-    changes: findChanges(diff),
-  });
-
-  it("lists the parent's changes of each compared database, named by it when there are several", () => {
-    const note = parentChangeNote(
-      [compared("neondb", DIFF), compared("reports", "")],
-      "2026-01-01T10:00:00Z",
-      now,
-    );
-    expect(note).toContain("made 5 hours ago: it has table neondb: public.audit");
-    expect(note).toContain("Set on-parent-change: reset");
-  });
-
-  it("says nothing when the parent has nothing the branch lacks", () => {
-    expect(parentChangeNote([compared("neondb", "")], "2026-01-01T10:00:00Z", now)).toBeUndefined();
   });
 });
