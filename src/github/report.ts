@@ -30,6 +30,8 @@ export interface Report {
   services?: { label: string; url: string }[];
   /** The preview's figures and estimated cost, in a line (src/cost/preview-cost.ts). */
   cost?: string;
+  /** The project's branches against the plan's limit, closed PRs' previews, this one's expiry. */
+  fleet?: string;
 }
 
 const HEADLINES: Record<Result, string> = {
@@ -73,6 +75,9 @@ export function renderReport(report: Report): string {
       rows.push(["Branch expires", report.expiresAt === null ? "never" : code(report.expiresAt)]);
     for (const service of report.services ?? []) rows.push([service.label, code(service.url)]);
     if (report.cost) rows.push(["Cost (estimate)", escapeMarkdown(report.cost)]);
+    // The previews' PR numbers (`#12`) are left to link: GitHub makes them the PRs' links.
+    if (report.fleet)
+      rows.push(["Fleet", escapeMarkdown(report.fleet).replace(/&#35;&#8203;(\d+)/g, "#$1")]);
     if (report.state) rows.push(["State", escapeMarkdown(report.state)]);
     if (report.timeToReadyMs !== undefined)
       rows.push(["Time to ready", formatDuration(report.timeToReadyMs)]);

@@ -21,6 +21,8 @@ const PROVISION_OUTPUTS = [
   "endpoint-id",
   // The branch this run created expires (expires-in defaults to 7d).
   "expires-at",
+  // The project's branches against the plan's limit (docs/preview-cost.md#the-fleet-in-one-line).
+  "fleet",
   "host",
   "host-pooled",
   "max-connections",

@@ -159,6 +159,7 @@ describe("action.yml", () => {
     "migration-risk",
     "query-risk",
     "preview-cost",
+    "fleet",
   ];
   const DEFAULTS: Record<string, string> = {
     ...INPUT_DEFAULTS,

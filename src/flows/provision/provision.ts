@@ -38,6 +38,7 @@ import {
   snapshotBeforeMigration,
 } from "./migration/snapshot-before-migration.ts";
 import { bucketRows } from "./report/branch-buckets.ts";
+import { lookUpFleet } from "./report/fleet-lookup.ts";
 import { provisionOutputs, provisionReport } from "./report/provision-report.ts";
 import { functionRows, functionUrls, waitForBuilds } from "./services/branch-functions.ts";
 import {
@@ -136,6 +137,8 @@ export async function provision(
             connection["database-url"],
           );
     const exported = await inPhase("Report", async () => {
+      // Asked beside the report's other requests; never fails the run (report/fleet-lookup.ts).
+      const fleetAsked = lookUpFleet(settings, client, github, branch);
       const preview = await readPreviewEnv(settings, client, branch);
       const exported = settings.connection
         ? neonEnv(branch.name, connection, services, preview)
@@ -153,10 +156,14 @@ export async function provision(
         clock.now(),
       );
       outputs["preview-cost"] = JSON.stringify(cost);
+      const fleet = await fleetAsked;
+      outputs.fleet = JSON.stringify(fleet.fleet);
+      core.info(`Fleet: ${fleet.line}`);
       const report = {
         ...provisionReport(settings, handedOut),
         services: [...serviceRows(services), ...buckets, ...functionRows(functions)],
         cost: describePreviewCost(cost),
+        fleet: fleet.line,
       };
       const expiryNote = [resolved.expiryNote, resolved.parentChangeNote].filter(
         (note): note is string => note !== undefined,

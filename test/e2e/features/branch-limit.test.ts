@@ -50,5 +50,33 @@ describe("the plan's branch limit", () => {
     expect(evicted.main.summary).toContain(
       "deleted the preview of closed or merged PRs to make room, oldest first: preview/pr-1 (PR ",
     );
+    // The fleet as it stands after the eviction: full again, no closed PR's preview left.
+    expect(JSON.parse(evicted.main.outputs.fleet ?? "{}")).toMatchObject({
+      branches: 10,
+      limit: 10,
+      previews: 9,
+      closed_prs: [],
+    });
+  });
+
+  test("the comment's fleet line: branches against the limit, closed PRs' previews oldest first, this preview's expiry", async () => {
+    // PR 3 merged, then PR 2 closed: named by their previews' age, not by when they closed.
+    world.github.seedPullRequest({ owner: OWNER, repo: REPO, number: 3, merged: true });
+    world.github.seedPullRequest({ owner: OWNER, repo: REPO, number: 2, state: "closed" });
+    await waitForIdleProject(world);
+    const rerun = await world.step("main", { event: pr("synchronize", 10) });
+    succeeded(rerun);
+    const expiresAt = rerun.outputs["expires-at"] ?? "";
+    const shown = `${expiresAt.slice(0, 16).replace("T", " ")} UTC`;
+    const line = `| Fleet | 10 of 10 branches (plan limit) · 2 previews of closed PRs (#2, #3) · this preview expires ${shown} (in 7 days) |`;
+    expect(rerun.summary).toContain(line);
+    expect(world.github.comments(OWNER, REPO, 10)[0]?.body).toContain(line);
+    expect(JSON.parse(rerun.outputs.fleet ?? "{}")).toEqual({
+      branches: 10,
+      limit: 10,
+      previews: 9,
+      closed_prs: [2, 3],
+      expires_at: expiresAt,
+    });
   });
 });
