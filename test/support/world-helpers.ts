@@ -68,6 +68,29 @@ export async function requestsSince(world: World, seq: number) {
     .map((r) => ({ ...r, route: `${r.method} ${r.path.replace(/^\/api\/v2/, "")}` }));
 }
 
+/**
+ * A provision run's requests apart from the report's fleet line (docs/preview-cost.md): its GET
+ * of the project and its listing of every branch (sorted, without `search`), which are asked
+ * beside the report's other requests and so may come between them.
+ */
+export function apartFromFleet<T extends { route: string; query?: string | null }>(
+  requests: T[],
+  projectId: string,
+): { rest: T[]; fleet: string[] } {
+  const isFleet = (r: T) =>
+    r.route === `GET /projects/${projectId}` ||
+    (r.route === `GET /projects/${projectId}/branches` &&
+      (r.query ?? "").includes("sort_by=created_at") &&
+      !(r.query ?? "").includes("search="));
+  return {
+    rest: requests.filter((r) => !isFleet(r)),
+    fleet: requests
+      .filter(isFleet)
+      .map((r) => r.route)
+      .sort(),
+  };
+}
+
 export function succeeded(step: StepResult): void {
   if (step.failed) throw new Error(`the step failed:\n${step.log.join("\n")}`);
 }

@@ -4,6 +4,7 @@ import type { StepResult } from "../../support/runner/index.ts";
 import { waitUntil } from "../../support/wait.ts";
 import { pr, startWorld, type World } from "../../support/world.ts";
 import {
+  apartFromFleet,
   requestsSince,
   succeeded,
   URI_INPUTS,
@@ -127,7 +128,7 @@ describe("overlapping jobs of one PR", () => {
     expect(await computeOf(endpointId)).toBeUndefined();
   });
 
-  test("keep: true takes an ephemeral compute over; a kept preview is never claimed (3 requests)", async () => {
+  test("keep: true takes an ephemeral compute over; a kept preview is never claimed (3 requests and the fleet line's 2)", async () => {
     const number = 1303;
     const a = await world.step("main", { event: pr("opened", number), inputs: URI_INPUTS });
     succeeded(a);
@@ -145,7 +146,8 @@ describe("overlapping jobs of one PR", () => {
     expect(creatorPost.stdout).toContain(`Left compute ${endpointId} in place`);
     expect((await computeOf(endpointId))?.name).toMatch(/^pc-keep-[a-z0-9]{6}$/);
 
-    // A later plain re-run on the kept preview: today's 3 requests, no claim, nothing renamed.
+    // A later plain re-run on the kept preview: today's 3 requests (and the report's fleet
+    // line's 2), no claim, nothing renamed.
     await waitForIdleProject(world);
     const name = (await computeOf(endpointId))?.name;
     const since = await world.admin.lastSeq();
@@ -155,7 +157,9 @@ describe("overlapping jobs of one PR", () => {
     const project = `/projects/${world.emulator.projectId}`;
     const branchId = a.outputs["branch-id"] ?? "";
     // The expiration PATCH is sent when a second has passed since the last run's (whole seconds).
-    const routes = (await requestsSince(world, since)).map((r) => r.route);
+    const requests = apartFromFleet(await requestsSince(world, since), world.emulator.projectId);
+    expect(requests.fleet).toEqual([`GET ${project}`, `GET ${project}/branches`]);
+    const routes = requests.rest.map((r) => r.route);
     expect(routes.filter((route) => route !== `PATCH ${project}/branches/${branchId}`)).toEqual([
       `GET ${project}/branches`,
       `GET ${project}/branches/${branchId}/endpoints`,

@@ -6,6 +6,7 @@ import { notesSql } from "../../support/apps/notes-schema.ts";
 import { runScriptStep } from "../../support/runner/index.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../../support/world.ts";
 import {
+  apartFromFleet,
   branchById,
   defaultBranch,
   query,
@@ -156,15 +157,17 @@ describe("a parent with Neon Auth and the Data API", () => {
     });
   });
 
-  test("a re-run reuses both in 2 requests more than without them", async () => {
+  test("a re-run reuses both in 2 requests more than without them (and the fleet line's 2)", async () => {
     await waitForIdleProject(world);
     const since = await world.admin.lastSeq();
     const rerun = await world.step("main", { event: pr("synchronize", 971), inputs: SERVICES });
     succeeded(rerun);
     expect(rerun.outputs.result).toBe("reused");
     const branchId = rerun.outputs["branch-id"];
-    const routes = (await requestsSince(world, since)).map((r) => r.route);
-    expect(routes).toEqual([
+    const requests = apartFromFleet(await requestsSince(world, since), world.emulator.projectId);
+    // And the report's fleet line: the project's limit and every branch.
+    expect(requests.fleet).toEqual([`GET ${project()}`, `GET ${project()}/branches`]);
+    expect(requests.rest.map((r) => r.route)).toEqual([
       `GET ${project()}/branches`,
       // No expiry to move forward: a branch that uses the Data API was created without one.
       `GET ${project()}/branches/${branchId}/endpoints`,

@@ -3,6 +3,7 @@ import { mergeGroupEvent, workflowDispatchEvent } from "../../support/runner/ind
 import { waitFor } from "../../support/wait.ts";
 import { OWNER, REPO, startWorld, type World } from "../../support/world.ts";
 import {
+  apartFromFleet,
   branchById,
   query,
   requestsSince,
@@ -58,7 +59,13 @@ describe("merge_group with mode auto", () => {
     const name = branchOf(event.ref);
     expect(main.outputs).toMatchObject({ "branch-name": name, result: "created" });
     const branchId = main.outputs["branch-id"] ?? "";
-    const mainRoutes = withoutRepolls(await requestsSince(world, since));
+    const mainRequests = apartFromFleet(
+      await requestsSince(world, since),
+      world.emulator.projectId,
+    );
+    // The report's fleet line: the project's limit and every branch, beside its other requests.
+    expect(mainRequests.fleet).toEqual([`GET ${project()}`, `GET ${project()}/branches`]);
+    const mainRoutes = withoutRepolls(mainRequests.rest);
     expect(mainRoutes).toEqual([
       `GET ${project()}/branches`, // the group's branch, by name: none yet
       `GET ${project()}/branches`, // parent-branch staging, by name
