@@ -12,6 +12,7 @@ import {
   measureMigrationImpact,
   postMigrationImpact,
 } from "./flows/post/report-migration-impact.ts";
+import { postPreviewCost, previewCostTarget } from "./flows/post/report-preview-cost.ts";
 import { measureQueryImpact, postQueryImpact } from "./flows/post/report-query-impact.ts";
 import {
   COMMENT_SECONDS,
@@ -24,6 +25,7 @@ import { retireAfterPost } from "./flows/shared/retire-deployments.ts";
 import { createGitHubClient, type GitHubClient } from "./github/client.ts";
 import { cancellationSignal, fail } from "./run.ts";
 import { type PostSettings, readPostSettings } from "./settings/post-settings.ts";
+import { readRunContext } from "./settings/run-context.ts";
 
 /** The whole post step: the schema diff's share first, the compute delete gets the rest. */
 const POST_TIMEOUT_SECONDS = 120;
@@ -70,11 +72,14 @@ async function post(): Promise<void> {
   applyMigrationGate(risk, settings.migrationGate, queryRisk);
 
   const decision = decidePostStep(owned, settings.keep);
-  if (decision.kind === "skip") {
-    core.info(decision.reason);
-    return;
-  }
-  await inPhase("Cleanup", () => releaseWhatMainMade(decision, settings, github, signal, started));
+  if (decision.kind === "skip") core.info(decision.reason);
+  else
+    await inPhase("Cleanup", () =>
+      releaseWhatMainMade(decision, settings, github, signal, started),
+    );
+  // After the release: the compute's active time is closed (deleted or suspended), or kept.
+  const costTarget = previewCostTarget(schemaDiff, owned, !!readRunContext().pullRequest);
+  if (costTarget) await inPhase("Cost", () => postPreviewCost(costTarget, { ...settings, signal }));
 }
 
 async function releaseWhatMainMade(

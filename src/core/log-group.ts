@@ -17,6 +17,7 @@ export type Phase =
   | "Query impact"
   | "Credential"
   | "Cleanup"
+  | "Cost"
   | "Sweep";
 
 /** Runs `work` in its phase's log group; the group ends however `work` ends. */

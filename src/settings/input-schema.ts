@@ -205,7 +205,7 @@ export const INPUTS = {
     usedBy: PROVISION,
   },
   /** The rates of the preview's estimated cost (src/cost/cost-rates.ts); unset: Neon's. */
-  "cost-rates": { type: costRatesInput, usedBy: ["provision", "cleanup"] },
+  "cost-rates": { type: costRatesInput, usedBy: ["provision", "cleanup", "post"] },
   /** When the plan's branch limit refuses the PR's branch: `closed` deletes closed PRs' previews first. */
   evict: { type: z.enum(["none", "closed"], "expected none or closed"), usedBy: PROVISION },
   "on-parent-change": {

@@ -196,7 +196,13 @@ describe("migration impact, from the catalog before and after", () => {
       "Report",
       "Migration",
     ]);
-    expect(post.commands.groups).toEqual(["Inputs", "Schema diff", "Migration impact", "Cleanup"]);
+    expect(post.commands.groups).toEqual([
+      "Inputs",
+      "Schema diff",
+      "Migration impact",
+      "Cleanup",
+      "Cost",
+    ]);
   });
 
   test("migrate: a foreign key without NOT VALID on the large table, its lock on both tables timed", async () => {

@@ -20,10 +20,11 @@ describe("preview-cost", () => {
     expect(JSON.parse(first.main.outputs["preview-cost"] ?? "{}")).toMatchObject({ cu_hours: 0 });
     await world.advanceClock(3_600_000);
     await waitForIdleProject(world);
-    const rerun = await world.step("main", {
+    const job = await world.job({
       event: pr("synchronize", 951),
       inputs: { keep: "true", "cost-rates": '{"cu-hour": 1}' },
     });
+    const rerun = job.main;
     succeeded(rerun);
     const cost = JSON.parse(rerun.outputs["preview-cost"] ?? "{}");
     // The default 0.25 CU compute, active for the hour at least.
@@ -32,7 +33,19 @@ describe("preview-cost", () => {
     expect(cost.estimated_usd).toBeCloseTo(cost.cu_hours, 3);
     expect(cost.estimate_basis).toContain("the workflow's cost-rates");
     expect(rerun.summary).toMatch(/\| Cost \(estimate\) \| 0\.25\d* CU-hours · .* ≈ \$0\.25/);
-    expect(world.github.comments(OWNER, REPO, 951)[0]?.body).toContain("| Cost (estimate) |");
+    const comment = world.github.comments(OWNER, REPO, 951)[0]?.body ?? "";
+    expect(comment).toContain("| Cost (estimate) |");
+    // Each run's figures change: the post step leaves them out of the comment (its summary has them).
+    expect(comment).not.toContain("Preview cost at the job's end");
+
+    // The post step: the figures at the job's end, from one GET of the branch after the release.
+    succeeded(job.post);
+    const atEnd = JSON.parse(job.post.outputs["preview-cost"] ?? "{}");
+    expect(atEnd.cu_hours).toBeGreaterThanOrEqual(cost.cu_hours);
+    expect(atEnd.estimate_basis).toContain("the workflow's cost-rates");
+    const section =
+      /### Preview cost at the job's end \(estimate\)\n\n0\.25\d* CU-hours · .* ≈ \$0\.25/;
+    expect(job.post.summary).toMatch(section);
 
     // PR close: the final figures, as the platform had them before the compute went.
     const closed = await world.step("main", { event: pr("closed", 951) });
