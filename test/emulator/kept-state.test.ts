@@ -92,6 +92,103 @@ describe("the state file", () => {
   });
 });
 
+describe("the metered usage kept", () => {
+  test("a SIGKILL and a restart keep the branch's and project's figures and the consumption history", async () => {
+    const dataDir = newDir();
+    const { keys, projectId } = seedSummary(seedLoader(undefined)(undefined));
+    const start = async () => {
+      const spawned = spawnCli(dataDir, ["--no-postgres"]);
+      const baseUrl = (await spawned.first).replace("emulator listening on ", "");
+      const call = async (method: string, path: string) =>
+        (await (
+          await fetch(`${baseUrl}${path}`, {
+            method,
+            headers: {
+              authorization: `Bearer ${keys.personal}`,
+              "content-type": "application/json",
+            },
+            ...(method === "GET" ? {} : { body: "{}" }),
+          })
+        ).json()) as Loose;
+      const admin = async (method: string, path: string, body?: unknown) =>
+        (await (
+          await fetch(`${new URL(baseUrl).origin}/__emulator${path}`, {
+            method,
+            ...(body === undefined
+              ? {}
+              : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+          })
+        ).json()) as Loose;
+      return { ...spawned, baseUrl, call, admin };
+    };
+    const first = await start();
+    const main = (await first.call("GET", `/projects/${projectId}/branches`)).branches.find(
+      (b: Loose) => b.default,
+    );
+    const endpoint = (
+      await first.call("GET", `/projects/${projectId}/branches/${main.id}/endpoints`)
+    ).endpoints[0];
+    await first.call("POST", `/projects/${projectId}/endpoints/${endpoint.id}/start`);
+    const settled = (call: typeof first.call) =>
+      waitUntil("the operations are done", async () =>
+        (await call("GET", `/projects/${projectId}/operations`)).operations.every(
+          (op: Loose) => op.status === "finished" || op.status === "failed",
+        ),
+      );
+    await settled(first.call);
+    // Two hours active, then suspended: the figures stop growing and are saved.
+    await first.admin("POST", "/clock", { advance_ms: 2 * 3_600_000 });
+    await first.call("POST", `/projects/${projectId}/endpoints/${endpoint.id}/suspend`);
+    await settled(first.call);
+    const figures = async ({ call, admin }: typeof first) => {
+      const branch = (await call("GET", `/projects/${projectId}/branches/${main.id}`)).branch;
+      const project = (await call("GET", `/projects/${projectId}`)).project;
+      const { now } = (await admin("GET", "/clock")) as { now: string };
+      const from = new Date(Date.parse(now) - 4 * 3_600_000).toISOString();
+      const history = await call(
+        "GET",
+        `/consumption_history/v2/branches?project_ids=${projectId}&from=${from}&to=${now}&granularity=hourly&org_id=${project.org_id}&metrics=compute_unit_seconds`,
+      );
+      return {
+        branch: [
+          branch.compute_time_seconds,
+          branch.active_time_seconds,
+          branch.written_data_bytes,
+        ],
+        project: [
+          project.compute_time_seconds,
+          project.active_time_seconds,
+          project.written_data_bytes,
+        ],
+        history: JSON.stringify(history.branches),
+      };
+    };
+    const before = await figures(first);
+    expect(before.branch[1]).toBeGreaterThanOrEqual(7200);
+    expect(before.history).toContain("compute_unit_seconds");
+    first.child.kill("SIGKILL");
+    await first.exited;
+
+    const second = await start();
+    expect(await figures(second)).toEqual(before);
+    // Killed while active: its time counts up to the last save (here, the clock's move).
+    await second.call("POST", `/projects/${projectId}/endpoints/${endpoint.id}/start`);
+    await settled(second.call);
+    await second.admin("POST", "/clock", { advance_ms: 3_600_000 });
+    const running = await figures(second);
+    expect(running.branch[1]).toBeGreaterThanOrEqual((before.branch[1] as number) + 3600);
+    second.child.kill("SIGKILL");
+    await second.exited;
+
+    const third = await start();
+    const after = await figures(third);
+    expect(after.branch[1]).toBeGreaterThanOrEqual((before.branch[1] as number) + 3600);
+    expect(after.project[0]).toBeGreaterThanOrEqual(running.project[0] as number);
+    third.child.kill("SIGTERM");
+    await third.exited;
+  });
+});
+
 /** The CLI on the data directory; its stderr piped only when read (an unread pipe fills). */
 describe("the ports kept", () => {
   test("a restart listens on the API's port of the first start; taken, it fails naming the port and the flag", async () => {
