@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 // The platform (index.ts) is loaded once the flags and the seed are checked: a bad one fails
 // at once. The AI gateway's upstream is checked by the service itself, after that.
+import { planSummary } from "./control-plane/state/records/billing-plans.ts";
 import {
   builtInSeed,
   readSeedFile,
@@ -187,6 +188,7 @@ async function main(): Promise<void> {
       ? `postgres proxy on ${emulator.proxy.host}:${emulator.proxy.port}`
       : "postgres: off (--no-postgres): computes run no servers",
     `project id:       ${emulator.projectId}`,
+    ...(plan !== undefined ? [`plan:             ${planSummary(plan)}`] : []),
     `personal key:     ${emulator.keys.personal}`,
     `organization key: ${emulator.keys.organization}`,
     `project key:      ${emulator.keys.project}`,

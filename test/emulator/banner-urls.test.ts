@@ -90,3 +90,27 @@ test("every URL the emulator's start banner prints answers something: none 404 o
     if (child.exitCode === null) await once(child, "exit");
   }
 });
+
+test("--plan names the plan and its branch limit in the banner", async () => {
+  const child = spawn(
+    process.execPath,
+    [cli, "--port", "0", "--no-postgres", "--temporary", "--plan", "free"],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  try {
+    const lines = await new Promise<string[]>((resolve, reject) => {
+      const seen: string[] = [];
+      child.once("exit", () => reject(new Error("the emulator exited early")));
+      createInterface({ input: child.stdout }).on("line", (line) => {
+        seen.push(line);
+        if (line.startsWith("state:")) resolve(seen);
+      });
+    });
+    expect(lines).toContain(
+      "plan:             free (10 branches per project, then 422; no consumption history (403))",
+    );
+  } finally {
+    child.kill("SIGTERM");
+    if (child.exitCode === null) await once(child, "exit");
+  }
+});

@@ -30,3 +30,16 @@ export function subscriptionType(plan: BillingPlan): string {
   if (plan === "launch") return "launch_v3";
   return "scale_v3";
 }
+
+/** The plan in a line, for the start banner: `free (10 branches per project; …)`. */
+export function planSummary(plan: BillingPlan): string {
+  const limit = branchesLimit(plan);
+  if (limit === undefined) return "unlimited (no branch limit)";
+  const branches = `${limit.toLocaleString("en-US")} branches per project`;
+  const included = branchesIncluded(plan) ?? limit;
+  const billed = included < limit ? `, ${included} included, the rest billed` : "";
+  const history = hasConsumptionHistory(plan)
+    ? "consumption history"
+    : "no consumption history (403)";
+  return `${plan} (${branches}${billed}, then 422; ${history})`;
+}
