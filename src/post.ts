@@ -79,7 +79,9 @@ async function post(): Promise<void> {
     );
   // After the release: the compute's active time is closed (deleted or suspended), or kept.
   const costTarget = previewCostTarget(schemaDiff, owned, !!readRunContext().pullRequest);
-  if (costTarget) await inPhase("Cost", () => postPreviewCost(costTarget, { ...settings, signal }));
+  // A cancelled job's figures are not asked for: a cancel is not the job's end.
+  if (costTarget && !signal.aborted)
+    await inPhase("Cost", () => postPreviewCost(costTarget, { ...settings, signal }));
 }
 
 async function releaseWhatMainMade(
