@@ -3,6 +3,7 @@ import { workflowDispatchEvent } from "../../support/runner/index.ts";
 import { waitUntil } from "../../support/wait.ts";
 import { OWNER, pr, REPO, startWorld, type World } from "../../support/world.ts";
 import {
+  apartFromFleet,
   branchById,
   defaultBranch,
   query,
@@ -126,7 +127,12 @@ describe("a PR's anonymized branch", () => {
     const event = pr("opened", number);
     const main = await world.step("main", { event, inputs: masked(RULES) });
     succeeded(main);
-    const mainRequests = await requestsSince(world, since);
+    const { rest: mainRequests, fleet } = apartFromFleet(
+      await requestsSince(world, since),
+      project,
+    );
+    // The report's fleet line: the project's limit and every branch, beside its other requests.
+    expect(fleet).toEqual([`GET /projects/${project}`, `GET /projects/${project}/branches`]);
     expect(main.outputs.result).toBe("created");
     branchId = main.outputs["branch-id"] ?? "";
     firstData = await read(main.outputs["database-url"]);
@@ -185,7 +191,7 @@ describe("a PR's anonymized branch", () => {
     expect(compute?.current_state).toBe("idle");
   });
 
-  test("a second run reuses it, sees the same masked data, and costs 5 requests (+2 URIs)", async () => {
+  test("a second run reuses it, sees the same masked data, and costs 5 requests (+2 URIs, +2 for the fleet line)", async () => {
     // Expirations are whole seconds: a run later (both clocks moved, no wait) has one to move.
     await world.advanceClock(10_000);
     await waitForIdleProject(world);
@@ -199,7 +205,9 @@ describe("a PR's anonymized branch", () => {
     expect(main.outputs.result).toBe("reused");
     expect(main.outputs["branch-id"]).toBe(branchId);
     expect(await read(main.outputs["database-url"])).toEqual(firstData);
-    const routes = routesOf(await requestsSince(world, since));
+    const { rest, fleet } = apartFromFleet(await requestsSince(world, since), project);
+    expect(fleet).toHaveLength(2);
+    const routes = routesOf(rest);
     expect(routes).toEqual([
       "GET /projects/{p}/branches",
       "GET /projects/{p}/branches/{b}/anonymized_status",
@@ -225,7 +233,8 @@ describe("a PR's anonymized branch", () => {
     expect(main.outputs.result).toBe("reused");
     const data = await read(main.outputs["database-url"]);
     expectMasked(data, { cityMasked: true });
-    const requests = await requestsSince(world, since);
+    const { rest: requests, fleet } = apartFromFleet(await requestsSince(world, since), project);
+    expect(fleet).toHaveLength(2);
     const routes = routesOf(requests);
     const status = "GET /projects/{p}/branches/{b}/anonymized_status";
     expect(routes.slice(0, 5)).toEqual([
