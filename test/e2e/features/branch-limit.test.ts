@@ -79,4 +79,34 @@ describe("the plan's branch limit", () => {
       expires_at: expiresAt,
     });
   });
+
+  test("a fleet lookup that fails is a warning and words in the line: the run and the rest of its report go on", async () => {
+    await world.admin.addFaults({
+      method: "GET",
+      path: `*/projects/${world.emulator.projectId}`,
+      status: 403,
+      times: 1,
+    });
+    world.github.addFault({ method: "GET", path: `/repos/${OWNER}/${REPO}/pulls`, status: 403 });
+    try {
+      const rerun = await world.step("main", { event: pr("synchronize", 10) });
+      succeeded(rerun);
+      expect(rerun.stdout).toContain("::warning::Fleet: could not read the plan's branch limit");
+      expect(rerun.stdout).toContain(
+        "::warning::Fleet: could not read the previews' PRs of GitHub",
+      );
+      expect(rerun.summary).toContain(
+        "| Fleet | 10 branches (plan limit could not be read) · PR states could not be read · this preview expires ",
+      );
+      expect(rerun.summary).toContain("| Cost (estimate) |");
+      expect(JSON.parse(rerun.outputs.fleet ?? "{}")).toMatchObject({
+        branches: 10,
+        limit: null,
+        closed_prs: [],
+      });
+    } finally {
+      await world.admin.clearFaults();
+      world.github.clearFaults();
+    }
+  });
 });
