@@ -59,7 +59,7 @@ export async function provision(
   const branchPhase = await inPhase("Branch", () =>
     resolveThePrBranch(given, client, github, signal),
   );
-  const { settings, notes, loaded, hooks, resolved, wanted } = branchPhase;
+  const { settings, notes, loaded, hooks, resolved, wanted, roomMade } = branchPhase;
   const computePhase = await inPhase("Compute", async () => {
     const provisioned = await resolveCompute(settings, client, resolved, wanted, signal);
     // Asked before the wait: the URI does not depend on the compute being ready.
@@ -138,7 +138,7 @@ export async function provision(
           );
     const exported = await inPhase("Report", async () => {
       // Asked beside the report's other requests; never fails the run (report/fleet-lookup.ts).
-      const fleetAsked = lookUpFleet(settings, client, github, branch);
+      const fleetAsked = lookUpFleet(settings, client, github, branch, roomMade);
       const preview = await readPreviewEnv(settings, client, branch);
       const exported = settings.connection
         ? neonEnv(branch.name, connection, services, preview)
@@ -232,16 +232,17 @@ async function resolveThePrBranch(
     await runCreateBefore(hooks, describeBranch(settings.branch), settings.context);
   }
   // The plan's branch limit: named, or made room for with evict: closed (branch/branch-limit.ts).
-  const { created: resolved, note: evicted } = await withBranchRoom(settings, client, github, () =>
+  const room = await withBranchRoom(settings, client, github, () =>
     resolveBranch(settings, client, wanted, found, signal),
   );
   return {
     settings,
-    notes: evicted ? [...notes, evicted] : notes,
+    notes: room.note ? [...notes, room.note] : notes,
     loaded,
     hooks,
-    resolved,
+    resolved: room.created,
     wanted,
+    roomMade: room.roomMade,
   };
 }
 

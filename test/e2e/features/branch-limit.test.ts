@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { OWNER, pr, REPO, startWorld, type World } from "../../support/world.ts";
-import { succeeded, waitForIdleProject } from "../../support/world-helpers.ts";
+import {
+  apartFromFleet,
+  requestsSince,
+  succeeded,
+  waitForIdleProject,
+} from "../../support/world-helpers.ts";
 
 // The plan's branch limit (issue 45.3) on an emulator started with --plan free: 10 branches.
 
@@ -43,6 +48,7 @@ describe("the plan's branch limit", () => {
     expect(error).toContain("preview/pr-9 (PR #9 open");
     expect(error).toContain("1 of them belong to closed or merged PRs: set evict: closed");
 
+    const evictedSince = await world.admin.lastSeq();
     const evicted = await world.job({ event: pr("opened", 10), inputs: { evict: "closed" } });
     succeeded(evicted.main);
     expect(await world.branchNamed("preview/pr-1")).toBeUndefined();
@@ -50,7 +56,13 @@ describe("the plan's branch limit", () => {
     expect(evicted.main.summary).toContain(
       "deleted the preview of closed or merged PRs to make room, oldest first: preview/pr-1 (PR ",
     );
-    // The fleet as it stands after the eviction: full again, no closed PR's preview left.
+    // The fleet as it stands after the eviction: full again, no closed PR's preview left, from
+    // the branches listed to make room (less the deleted one, with the new one): one listing.
+    const { fleet } = apartFromFleet(
+      await requestsSince(world, evictedSince),
+      world.emulator.projectId,
+    );
+    expect(fleet).toEqual([`GET ${project}`, `GET ${project}/branches`]);
     expect(JSON.parse(evicted.main.outputs.fleet ?? "{}")).toMatchObject({
       branches: 10,
       limit: 10,

@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { deleteBranch, listBranches } from "../../../api/branches.ts";
+import { deleteBranch, type ListedBranch, listBranches } from "../../../api/branches.ts";
 import type { ApiClient } from "../../../api/http.ts";
 import { waitForOperations } from "../../../api/operations.ts";
 import { messageOf, UserError } from "../../../core/errors.ts";
@@ -17,6 +17,16 @@ import {
   slotHolders,
 } from "./decide-eviction.ts";
 
+/**
+ * What making room read: every branch before the deletions, the ones deleted, and GitHub's
+ * answers for the previews' PRs (when asked); the report's fleet line reuses them.
+ */
+export interface RoomMade {
+  branches: ListedBranch[];
+  evicted: string[];
+  answers: ReadonlyMap<number, PullRequestAnswer> | undefined;
+}
+
 type LimitSettings = Pick<
   ProvisionSettings,
   "projectId" | "branchPrefix" | "evict" | "githubToken" | "context" | "branch"
@@ -33,13 +43,13 @@ export async function withBranchRoom<T>(
   client: ApiClient,
   github: GitHubClient,
   create: () => Promise<T>,
-): Promise<{ created: T; note?: string }> {
+): Promise<{ created: T; note?: string; roomMade?: RoomMade }> {
   try {
     return { created: await create() };
   } catch (error) {
     if (!isBranchLimitRefusal(error)) throw error;
     const wanted = "name" in settings.branch ? settings.branch.name : settings.branch.id;
-    const holders = await holdersNow(settings, client, github);
+    const { holders, branches, answers } = await holdersNow(settings, client, github);
     const evicting = settings.evict === "closed" ? evictable(holders) : [];
     if (evicting.length === 0)
       throw new UserError(limitMessage(wanted, error, holders, settings.evict));
@@ -50,12 +60,13 @@ export async function withBranchRoom<T>(
     }
     const note = evictionNote(evicting);
     core.info(note);
+    const roomMade = { branches, evicted: evicting.map((h) => h.branch.id), answers };
     try {
-      return { created: await create(), note };
+      return { created: await create(), note, roomMade };
     } catch (again) {
       if (!isBranchLimitRefusal(again)) throw again;
       const left = await holdersNow(settings, client, github);
-      throw new UserError(`${note} ${limitMessage(wanted, again, left, settings.evict)}`);
+      throw new UserError(`${note} ${limitMessage(wanted, again, left.holders, settings.evict)}`);
     }
   }
 }
@@ -64,7 +75,11 @@ async function holdersNow(
   settings: LimitSettings,
   client: ApiClient,
   github: GitHubClient,
-): Promise<SlotHolder[]> {
+): Promise<{
+  holders: SlotHolder[];
+  branches: ListedBranch[];
+  answers: Map<number, PullRequestAnswer> | undefined;
+}> {
   const branches = await listBranches(client, settings.projectId);
   const repository = settings.context.repository;
   let answers: Map<number, PullRequestAnswer> | undefined;
@@ -76,5 +91,9 @@ async function holdersNow(
       core.warning(`Could not ask GitHub for the previews' PRs: ${messageOf(error)}`);
     }
   }
-  return slotHolders(branches, settings.branchPrefix, repository, answers);
+  return {
+    holders: slotHolders(branches, settings.branchPrefix, repository, answers),
+    branches,
+    answers,
+  };
 }

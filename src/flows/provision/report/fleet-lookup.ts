@@ -8,7 +8,14 @@ import { messageOf } from "../../../core/errors.ts";
 import type { GitHubClient } from "../../../github/client.ts";
 import { lookUpPullRequests } from "../../../github/pulls.ts";
 import type { ProvisionSettings } from "../../../settings/mode-settings.ts";
-import { describeFleet, type FleetFacts, type FleetLine, otherPreviewNumbers } from "./fleet.ts";
+import type { RoomMade } from "../branch/branch-limit.ts";
+import {
+  branchesAfterRoomMade,
+  describeFleet,
+  type FleetFacts,
+  type FleetLine,
+  otherPreviewNumbers,
+} from "./fleet.ts";
 
 type FleetSettings = Pick<
   ProvisionSettings,
@@ -17,20 +24,25 @@ type FleetSettings = Pick<
 
 /**
  * The fleet line's facts: the project's branches and the plan's limit (two requests, side by
- * side), then GitHub's answer for the other previews' PRs (only when there are some). Never
- * throws: what could not be read is a warning and a word in the line.
+ * side), then GitHub's answer for the other previews' PRs (only when there are some). A run
+ * that made room for its branch (`evict: closed`) listed them already: that list, less what it
+ * deleted and with the branch it made, and its answers from GitHub are used. Never throws: what
+ * could not be read is a warning and a word in the line.
  */
 export async function lookUpFleet(
   settings: FleetSettings,
   client: ApiClient,
   github: GitHubClient,
   thisBranch: Branch,
+  roomMade?: RoomMade,
 ): Promise<FleetLine> {
+  const repository = settings.context.repository;
   const [branches, limit] = await Promise.all([
-    orUnread("the project's branches", () => listBranches(client, settings.projectId)),
+    roomMade
+      ? branchesAfterRoomMade(roomMade.branches, roomMade.evicted, thisBranch, repository)
+      : orUnread("the project's branches", () => listBranches(client, settings.projectId)),
     orUnread("the plan's branch limit", () => projectBranchesLimit(client, settings.projectId)),
   ]);
-  const repository = settings.context.repository;
   const facts: FleetFacts = {
     branches,
     limit,
@@ -40,7 +52,8 @@ export async function lookUpFleet(
   };
   if (!Array.isArray(branches)) return describeFleet(facts, thisBranch, clock.now());
   const numbers = otherPreviewNumbers(branches, settings.branchPrefix, repository, thisBranch.id);
-  if (numbers.length > 0 && repository) {
+  if (numbers.length > 0 && repository && roomMade?.answers) facts.answers = roomMade.answers;
+  else if (numbers.length > 0 && repository) {
     // Only a PR's run asks GitHub: a push's or a schedule's makes no request to it.
     facts.answers = !settings.context.pullRequest
       ? { notAsked: "not a pull request's run" }

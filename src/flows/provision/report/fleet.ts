@@ -1,6 +1,6 @@
 import type { ListedBranch } from "../../../api/branches.ts";
 import type { PullRequestAnswer } from "../../../github/pull-answers.ts";
-import { ownershipOf, type Repository } from "../../shared/branch-owner.ts";
+import { ownerAnnotation, ownershipOf, type Repository } from "../../shared/branch-owner.ts";
 import { evictable, slotHolders } from "../branch/decide-eviction.ts";
 
 // The fleet in one line (issue 45.2): the project's branches against the plan's limit, this
@@ -67,6 +67,24 @@ export function otherPreviewNumbers(
       ? [holder.number]
       : [],
   );
+}
+
+/**
+ * The branches as making room for this one (`evict: closed`) listed them, less those it
+ * deleted, with the one it then created (carrying this repository's mark, as created).
+ */
+export function branchesAfterRoomMade(
+  listed: ListedBranch[],
+  evicted: string[],
+  created: ListedBranch,
+  repository: Repository | undefined,
+): ListedBranch[] {
+  const gone = new Set([...evicted, created.id]);
+  const annotation = ownerAnnotation(repository);
+  return [
+    ...listed.filter((branch) => !gone.has(branch.id)),
+    annotation ? { ...created, annotation } : created,
+  ];
 }
 
 /**

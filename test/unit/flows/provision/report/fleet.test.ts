@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { ListedBranch } from "../../../../../src/api/branches.ts";
 import {
+  branchesAfterRoomMade,
   describeFleet,
   type FleetFacts,
   otherPreviewNumbers,
@@ -130,5 +131,24 @@ describe("otherPreviewNumbers", () => {
       [12, 15, 16, 19, 4].sort(),
     );
     expect(otherPreviewNumbers(listed, "preview/pr-", undefined, thisPreview.id)).toEqual([]);
+  });
+});
+
+describe("branchesAfterRoomMade", () => {
+  test("the listing made to find room, less what was deleted, with the branch then created", () => {
+    const created = branch("preview/pr-20", 28, { annotation: undefined });
+    const before = listed.filter((b) => b.id !== thisPreview.id);
+    const after = branchesAfterRoomMade(
+      before,
+      ["br-preview-pr-12", "br-preview-pr-15"],
+      created,
+      repository,
+    );
+    expect(after.map((b) => b.name)).not.toContain("preview/pr-12");
+    expect(after).toHaveLength(before.length - 1);
+    // Created by this run: it carries this repository's mark, so it counts as one of its previews.
+    expect(after.at(-1)).toMatchObject({ name: "preview/pr-20", annotation: ours });
+    const { fleet } = describeFleet(facts({ branches: after, answers }), created, now);
+    expect(fleet).toMatchObject({ branches: 8, previews: 4, closed_prs: [19] });
   });
 });
