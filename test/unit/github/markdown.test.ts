@@ -91,6 +91,15 @@ describe("the report says how the branch was prepared and when it expires", () =
     expect(renderReport({ ...base, expiresAt: null })).toContain("| Branch expires | never |");
     expect(renderReport(base)).not.toContain("Branch expires");
   });
+  test("the fleet row: PR numbers link to the PRs, anything else stays inert", () => {
+    const line =
+      "3 of 10 branches (plan limit) · 1 preview of closed PRs (#12) · this preview has no expiry";
+    expect(renderReport({ ...base, fleet: line })).toContain(`| Fleet | ${line} |`);
+    const hostile = renderReport({ ...base, fleet: "#12 @team <b>|</b> #x" });
+    expect(hostile).toContain(
+      "| Fleet | #12 &#64;&#8203;team &lt;b&gt;&#124;&lt;/b&gt; &#35;&#8203;x |",
+    );
+  });
   test("a reset, and a schema-only branch", () => {
     expect(renderReport({ ...base, resetFrom: "br-main-1" })).toContain(
       "| Data | reset to the latest state of its parent (`br-main-1`) |",
