@@ -1,11 +1,21 @@
 // Bundles the action's two entry points with ncc: `node scripts/build.ts [outDir]` (default dist),
-// after writing src/settings/action-inputs.ts from action.yml (scripts/action-inputs.ts).
+// after writing src/settings/action-inputs.ts from action.yml (scripts/action-inputs.ts), with
+// module factories V8 compiles as the file loads (scripts/eager-modules.ts).
 // Each bundle ships `licenses.txt`, the licences of the third-party code it includes.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { writeActionInputs } from "./action-inputs.ts";
+import { eagerModules } from "./eager-modules.ts";
 import { bundledPackageDirs, licensesFile, readPackage } from "./licenses.ts";
 
 export const ENTRIES = { main: "src/main.ts", post: "src/post.ts" } as const;
@@ -27,6 +37,10 @@ export function build(outDir = join(root, "dist"), statsDir?: string): void {
         cwd: root,
         stdio: ["ignore", "ignore", "inherit"],
       });
+      for (const file of readdirSync(staging).filter((name) => name.endsWith(".js"))) {
+        const path = join(staging, file);
+        writeFileSync(path, eagerModules(readFileSync(path, "utf8")).code);
+      }
       const stats = JSON.parse(readFileSync(statsFile, "utf8"));
       const packages = bundledPackageDirs(stats).map((dir) => readPackage(root, dir));
       writeFileSync(join(staging, LICENSES_FILE), licensesFile(packages));

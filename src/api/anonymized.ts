@@ -21,7 +21,7 @@ export async function createAnonymizedBranch(
   rules: MaskingRule[],
 ) {
   return client.send("POST", `/projects/${projectId}/branch_anonymized`, {
-    schema: branchCreatedSchema,
+    schema: branchCreatedSchema(),
     body: {
       branch_create: branchCreateBody(create),
       ...annotationBody(create),
@@ -40,7 +40,7 @@ export async function getAnonymizedStatus(client: ApiClient, projectId: string, 
     return await client.sendOptional(
       "GET",
       `/projects/${projectId}/branches/${branchId}/anonymized_status`,
-      { schema: anonymizedStatusSchema },
+      { schema: anonymizedStatusSchema() },
     );
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return undefined;
@@ -52,7 +52,7 @@ export async function getMaskingRules(client: ApiClient, projectId: string, bran
   const answer = await client.send(
     "GET",
     `/projects/${projectId}/branches/${branchId}/masking_rules`,
-    { schema: maskingRulesResponseSchema },
+    { schema: maskingRulesResponseSchema() },
   );
   return answer.masking_rules;
 }
@@ -65,7 +65,7 @@ export async function updateMaskingRules(
   rules: MaskingRule[],
 ) {
   return client.send("PATCH", `/projects/${projectId}/branches/${branchId}/masking_rules`, {
-    schema: maskingRulesResponseSchema,
+    schema: maskingRulesResponseSchema(),
     body: { masking_rules: rules },
     idempotent: true,
   });
@@ -74,7 +74,7 @@ export async function updateMaskingRules(
 /** Masks the branch's current data again with its rules; answers the status it started. */
 export async function startAnonymization(client: ApiClient, projectId: string, branchId: string) {
   return client.send("POST", `/projects/${projectId}/branches/${branchId}/anonymize`, {
-    schema: anonymizedStatusSchema,
+    schema: anonymizedStatusSchema(),
   });
 }
 

@@ -19,7 +19,7 @@ const MAX_LIST_PAGES = 1000;
 
 export async function getBranch(client: ApiClient, projectId: string, branchId: string) {
   const answer = await client.sendOptional("GET", `/projects/${projectId}/branches/${branchId}`, {
-    schema: branchResponseSchema,
+    schema: branchResponseSchema(),
   });
   return answer?.branch;
 }
@@ -41,7 +41,7 @@ export async function findBranchByName(client: ApiClient, projectId: string, nam
   let cursor: string | undefined;
   for (let page = 0; page < MAX_SEARCH_PAGES; page++) {
     const answer = await client.send("GET", `/projects/${projectId}/branches`, {
-      schema: branchesPageSchema,
+      schema: branchesPageSchema(),
       query: { search: name, limit: SEARCH_PAGE_LIMIT, cursor },
     });
     matches.push(...answer.branches.filter((branch) => branch.name === name));
@@ -65,7 +65,7 @@ export async function listBranches(client: ApiClient, projectId: string): Promis
   let cursor: string | undefined;
   for (let page = 0; page < MAX_LIST_PAGES; page++) {
     const answer = await client.send("GET", `/projects/${projectId}/branches`, {
-      schema: branchesPageSchema,
+      schema: branchesPageSchema(),
       query: { sort_by: "created_at", sort_order: "asc", limit: LIST_PAGE_LIMIT, cursor },
     });
     for (const branch of answer.branches) {
@@ -130,7 +130,7 @@ export function annotationBody(create: BranchCreate) {
 
 export async function createBranch(client: ApiClient, projectId: string, create: BranchCreate) {
   return client.send("POST", `/projects/${projectId}/branches`, {
-    schema: branchCreatedSchema,
+    schema: branchCreatedSchema(),
     body: { ...branchCreateBody(create), ...annotationBody(create) },
   });
 }
@@ -143,7 +143,7 @@ export async function updateBranchExpiry(
   expiresAt: string,
 ) {
   return client.send("PATCH", `/projects/${projectId}/branches/${branchId}`, {
-    schema: branchOperationsSchema,
+    schema: branchOperationsSchema(),
     body: { branch: { expires_at: expiresAt } },
     idempotent: true,
   });
@@ -160,7 +160,7 @@ export async function restoreBranch(
   sourceBranchId: string,
 ) {
   return client.send("POST", `/projects/${projectId}/branches/${branchId}/restore`, {
-    schema: branchOperationsSchema,
+    schema: branchOperationsSchema(),
     body: { source_branch_id: sourceBranchId },
     idempotent: true,
   });
@@ -168,7 +168,7 @@ export async function restoreBranch(
 
 export async function deleteBranch(client: ApiClient, projectId: string, branchId: string) {
   return client.sendOptional("DELETE", `/projects/${projectId}/branches/${branchId}`, {
-    schema: branchDeletedSchema,
+    schema: branchDeletedSchema(),
   });
 }
 
@@ -185,7 +185,7 @@ export async function getConnectionUri(
   },
 ) {
   const answer = await client.send("GET", `/projects/${projectId}/connection_uri`, {
-    schema: connectionUriSchema,
+    schema: connectionUriSchema(),
     query: {
       branch_id: params.branchId,
       ...(params.endpointId ? { endpoint_id: params.endpointId } : {}),

@@ -29,7 +29,7 @@ export function createCredential(
   body: { name: string; scopes: CredentialScope[] },
 ): Promise<CreatedCredential> {
   return client.send("POST", credentialsPath(projectId, branchId), {
-    schema: credentialCreatedSchema,
+    schema: credentialCreatedSchema(),
     body: { ...body, principal_type: "user" },
   });
 }
@@ -41,7 +41,7 @@ export async function listCredentials(
   branchId: string,
 ): Promise<CredentialMeta[] | undefined> {
   const answer = await client.sendOptional("GET", credentialsPath(projectId, branchId), {
-    schema: credentialsListSchema,
+    schema: credentialsListSchema(),
   });
   return answer?.credentials;
 }

@@ -16,7 +16,7 @@ export type EndpointCreate = EndpointSettings & { name?: string };
 
 export async function listBranchEndpoints(client: ApiClient, projectId: string, branchId: string) {
   const answer = await client.send("GET", `/projects/${projectId}/branches/${branchId}/endpoints`, {
-    schema: endpointsResponseSchema,
+    schema: endpointsResponseSchema(),
   });
   return answer.endpoints;
 }
@@ -24,7 +24,7 @@ export async function listBranchEndpoints(client: ApiClient, projectId: string, 
 /** Every compute of the project in one request (Neon's list is not paged). */
 export async function listProjectEndpoints(client: ApiClient, projectId: string) {
   const answer = await client.send("GET", `/projects/${projectId}/endpoints`, {
-    schema: endpointsResponseSchema,
+    schema: endpointsResponseSchema(),
   });
   return answer.endpoints;
 }
@@ -34,7 +34,7 @@ export async function getEndpoint(client: ApiClient, projectId: string, endpoint
     "GET",
     `/projects/${projectId}/endpoints/${endpointId}`,
     {
-      schema: endpointResponseSchema,
+      schema: endpointResponseSchema(),
     },
   );
   return answer?.endpoint;
@@ -47,7 +47,7 @@ export async function createEndpoint(
   settings: EndpointCreate,
 ) {
   return client.send("POST", `/projects/${projectId}/endpoints`, {
-    schema: endpointWithOperationsSchema,
+    schema: endpointWithOperationsSchema(),
     body: {
       endpoint: {
         branch_id: branchId,
@@ -76,7 +76,7 @@ export async function updateEndpoint(
   change: EndpointChange,
 ) {
   return client.send("PATCH", `/projects/${projectId}/endpoints/${endpointId}`, {
-    schema: endpointWithOperationsSchema,
+    schema: endpointWithOperationsSchema(),
     body: {
       endpoint: {
         branch_id: change.branchId,
@@ -92,14 +92,14 @@ export async function updateEndpoint(
 /** Deletes a compute; undefined when it was already gone. */
 export async function deleteEndpoint(client: ApiClient, projectId: string, endpointId: string) {
   return client.sendOptional("DELETE", `/projects/${projectId}/endpoints/${endpointId}`, {
-    schema: endpointWithOperationsSchema,
+    schema: endpointWithOperationsSchema(),
   });
 }
 
 /** Suspends a compute (scale to zero); an idle one answers without operations. Undefined when gone. */
 export async function suspendEndpoint(client: ApiClient, projectId: string, endpointId: string) {
   return client.sendOptional("POST", `/projects/${projectId}/endpoints/${endpointId}/suspend`, {
-    schema: endpointWithOperationsSchema,
+    schema: endpointWithOperationsSchema(),
     idempotent: true,
   });
 }

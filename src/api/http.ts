@@ -214,9 +214,9 @@ export class ApiClient {
   }
 
   private failure(method: string, path: string, response: RawResponse, summary: string): ApiError {
-    let platform: z.infer<typeof platformErrorSchema> = {};
+    let platform: z.infer<ReturnType<typeof platformErrorSchema>> = {};
     try {
-      const parsed = platformErrorSchema.safeParse(JSON.parse(response.text));
+      const parsed = platformErrorSchema().safeParse(JSON.parse(response.text));
       if (parsed.success) platform = parsed.data;
     } catch {
       // A non-JSON error body (a proxy page, say) carries no platform message.

@@ -177,7 +177,7 @@ async function poll(
   let cursor: string | undefined;
   for (let page = 0; page < MAX_LIST_PAGES && wanted.size > 0; page++) {
     const answer = await client.send("GET", `/projects/${projectId}/operations`, {
-      schema: operationsPageSchema,
+      schema: operationsPageSchema(),
       query: { limit: LIST_PAGE_LIMIT, cursor },
     });
     for (const op of answer.operations) if (wanted.delete(op.id)) found.push(op);
@@ -192,7 +192,7 @@ async function poll(
 
 async function getOperation(client: ApiClient, projectId: string, id: string): Promise<Operation> {
   const answer = await client.send("GET", `/projects/${projectId}/operations/${id}`, {
-    schema: operationResponseSchema,
+    schema: operationResponseSchema(),
   });
   return answer.operation;
 }
@@ -204,7 +204,7 @@ export async function pendingOperationsOf(
   filter: { branchId?: string; endpointId?: string },
 ): Promise<Operation[]> {
   const answer = await client.send("GET", `/projects/${projectId}/operations`, {
-    schema: operationsPageSchema,
+    schema: operationsPageSchema(),
     query: { limit: LIST_PAGE_LIMIT },
   });
   return answer.operations.filter(

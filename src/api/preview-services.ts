@@ -28,7 +28,7 @@ export function getBranchStorage(
 ): Promise<Offered<BranchStorage>> {
   return offered(() =>
     client.send("GET", `${branchPath(projectId, branchId)}/storage`, {
-      schema: branchStorageSchema,
+      schema: branchStorageSchema(),
     }),
   );
 }
@@ -40,7 +40,7 @@ export function getBranchAiGateway(
 ): Promise<Offered<BranchAiGateway>> {
   return offered(() =>
     client.send("GET", `${branchPath(projectId, branchId)}/ai_gateway`, {
-      schema: branchAiGatewaySchema,
+      schema: branchAiGatewaySchema(),
     }),
   );
 }
@@ -53,7 +53,7 @@ export async function listBranchBuckets(
 ): Promise<Offered<BranchBucket[]>> {
   const answer = await offered(() =>
     client.send("GET", `${branchPath(projectId, branchId)}/buckets`, {
-      schema: branchBucketsSchema,
+      schema: branchBucketsSchema(),
     }),
   );
   return answer.offered ? { offered: true, value: answer.value.buckets } : answer;
@@ -69,7 +69,7 @@ export async function getBranchFunction(
   const answer = await client.send(
     "GET",
     `${branchPath(projectId, branchId)}/functions/${encodeURIComponent(slug)}`,
-    { schema: branchFunctionSchema },
+    { schema: branchFunctionSchema() },
   );
   return answer.function;
 }
@@ -81,7 +81,7 @@ export async function listBranchFunctions(
 ): Promise<Offered<BranchFunction[]>> {
   const answer = await offered(() =>
     client.send("GET", `${branchPath(projectId, branchId)}/functions`, {
-      schema: branchFunctionsSchema,
+      schema: branchFunctionsSchema(),
     }),
   );
   return answer.offered ? { offered: true, value: answer.value.functions } : answer;

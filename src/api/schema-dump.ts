@@ -14,7 +14,7 @@ export async function listDatabaseNames(
   branchId: string,
 ): Promise<string[]> {
   const answer = await client.send("GET", `/projects/${projectId}/branches/${branchId}/databases`, {
-    schema: databasesResponseSchema,
+    schema: databasesResponseSchema(),
   });
   return answer.databases.map((database) => database.name);
 }
@@ -26,7 +26,7 @@ export async function getSchemaDump(
   database: string,
 ): Promise<string> {
   const answer = await client.send("GET", `/projects/${projectId}/branches/${branchId}/schema`, {
-    schema: branchSchemaResponseSchema,
+    schema: branchSchemaResponseSchema(),
     query: { db_name: database },
   });
   return answer.sql;
@@ -42,7 +42,7 @@ export async function compareSchema(
     "GET",
     `/projects/${projectId}/branches/${params.branchId}/compare_schema`,
     {
-      schema: schemaComparisonSchema,
+      schema: schemaComparisonSchema(),
       query: { db_name: params.database, base_branch_id: params.baseBranchId },
     },
   );

@@ -20,7 +20,7 @@ export function getNeonAuth(
   projectId: string,
   branchId: string,
 ): Promise<NeonAuth | undefined> {
-  return client.sendOptional("GET", authPath(projectId, branchId), { schema: neonAuthSchema });
+  return client.sendOptional("GET", authPath(projectId, branchId), { schema: neonAuthSchema() });
 }
 
 /** The answer's `secret_server_key` is dropped by the schema: never kept, logged or written. */
@@ -30,7 +30,7 @@ export function createNeonAuth(
   branchId: string,
   body: { auth_provider: string; database_name?: string },
 ): Promise<NeonAuth> {
-  return client.send("POST", authPath(projectId, branchId), { schema: neonAuthSchema, body });
+  return client.send("POST", authPath(projectId, branchId), { schema: neonAuthSchema(), body });
 }
 
 export function getDataApi(
@@ -40,7 +40,7 @@ export function getDataApi(
   database: string,
 ): Promise<DataApi | undefined> {
   return client.sendOptional("GET", dataApiPath(projectId, branchId, database), {
-    schema: dataApiSchema,
+    schema: dataApiSchema(),
   });
 }
 
@@ -58,7 +58,7 @@ export function createDataApi(
   },
 ): Promise<{ url: string }> {
   return client.send("POST", dataApiPath(projectId, branchId, database), {
-    schema: dataApiCreatedSchema,
+    schema: dataApiCreatedSchema(),
     body,
   });
 }

@@ -30,7 +30,7 @@ describe("ApiClient", () => {
         return { endpoint };
       });
     await client().send("GET", "/projects/p-1/endpoints/ep-a-1", {
-      schema: endpointResponseSchema,
+      schema: endpointResponseSchema(),
     });
     expect(seen.authorization).toBe("Bearer key-1");
     expect(seen["user-agent"]).toMatch(/^preview-compute\/\d+\.\d+\.\d+$/);
@@ -46,7 +46,7 @@ describe("ApiClient", () => {
     pool().intercept({ path, method: "PATCH" }).reply(200, { endpoint });
     const api = client();
     const answer = await api.send("PATCH", "/projects/p-1/endpoints/ep-a-1", {
-      schema: endpointResponseSchema,
+      schema: endpointResponseSchema(),
       body: {},
     });
     expect(answer.endpoint.id).toBe("ep-a-1");
@@ -59,7 +59,7 @@ describe("ApiClient", () => {
     expect(
       (
         await client().send("GET", "/projects/p-1/endpoints/ep-a-1", {
-          schema: endpointResponseSchema,
+          schema: endpointResponseSchema(),
         })
       ).endpoint.host,
     ).toBe("ep-a-1.test");
@@ -69,7 +69,7 @@ describe("ApiClient", () => {
       .replyWithError(new Error("socket hang up"));
     const api = client();
     const error = await api
-      .send("POST", "/projects/p-1/endpoints", { schema: endpointResponseSchema, body: {} })
+      .send("POST", "/projects/p-1/endpoints", { schema: endpointResponseSchema(), body: {} })
       .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.maybeApplied).toBe(true);
@@ -81,7 +81,7 @@ describe("ApiClient", () => {
       .intercept({ path: "/api/v2/projects/p-1/endpoints", method: "POST" })
       .reply(500, { code: "", message: "boom" });
     const error = await client()
-      .send("POST", "/projects/p-1/endpoints", { schema: endpointResponseSchema, body: {} })
+      .send("POST", "/projects/p-1/endpoints", { schema: endpointResponseSchema(), body: {} })
       .catch((e) => e);
     expect(error.maybeApplied).toBe(true);
     pool().intercept({ path, method: "GET" }).reply(500, { code: "", message: "boom" });
@@ -89,7 +89,7 @@ describe("ApiClient", () => {
     expect(
       (
         await client().send("GET", "/projects/p-1/endpoints/ep-a-1", {
-          schema: endpointResponseSchema,
+          schema: endpointResponseSchema(),
         })
       ).endpoint.id,
     ).toBe("ep-a-1");
@@ -100,7 +100,7 @@ describe("ApiClient", () => {
       .intercept({ path, method: "GET" })
       .reply(401, { code: "", message: "authentication failed", request_id: "req-9" });
     const error = await client()
-      .send("GET", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema })
+      .send("GET", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema() })
       .catch((e) => e);
     expect(error.message).toBe(
       "GET /projects/p-1/endpoints/ep-a-1 failed (HTTP 401): authentication failed [request req-9]. Hint: the API key is missing, invalid or revoked",
@@ -118,7 +118,10 @@ describe("ApiClient", () => {
       )
       .persist();
     const error = await client(1)
-      .send("PATCH", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema, body: {} })
+      .send("PATCH", "/projects/p-1/endpoints/ep-a-1", {
+        schema: endpointResponseSchema(),
+        body: {},
+      })
       .catch((e) => e);
     expect(error.message).toMatch(
       /^PATCH \/projects\/p-1\/endpoints\/ep-a-1 still failing when the 1s timeout ran out \(HTTP 423\): project already has running operations\. Hint: the project is locked/,
@@ -131,7 +134,7 @@ describe("ApiClient", () => {
     // The retry gets no answer before the run's timeout: its attempt had only what was left.
     pool().intercept({ path, method: "DELETE" }).reply(200, { endpoint }).delay(1_500);
     const error = await client(1, "key-1", 30_000)
-      .send("DELETE", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema })
+      .send("DELETE", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema() })
       .catch((e) => e);
     expect(error.message).toMatch(
       /^DELETE \/projects\/p-1\/endpoints\/ep-a-1 still failing when the 1s timeout ran out \(HTTP 503\): busy/,
@@ -149,7 +152,10 @@ describe("ApiClient", () => {
       );
     pool().intercept({ path, method: "PATCH" }).reply(200, { endpoint }).delay(500);
     const error = await client(3)
-      .send("PATCH", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema, body: {} })
+      .send("PATCH", "/projects/p-1/endpoints/ep-a-1", {
+        schema: endpointResponseSchema(),
+        body: {},
+      })
       .catch((e) => e);
     expect(error.message).toMatch(
       /^PATCH \/projects\/p-1\/endpoints\/ep-a-1 still failing when the 3s timeout ran out \(HTTP 423\): project already has running operations/,
@@ -159,7 +165,7 @@ describe("ApiClient", () => {
   test("malformed JSON and a missing field are clear errors naming the request", async () => {
     pool().intercept({ path, method: "GET" }).reply(200, "{not json");
     const malformed = await client()
-      .send("GET", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema })
+      .send("GET", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema() })
       .catch((e) => e);
     expect(malformed.message).toBe(
       "GET /projects/p-1/endpoints/ep-a-1 answered with a body that is not valid JSON (HTTP 200)",
@@ -168,7 +174,7 @@ describe("ApiClient", () => {
       .intercept({ path, method: "GET" })
       .reply(200, { endpoint: { ...endpoint, host: undefined } });
     const missing = await client()
-      .send("GET", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema })
+      .send("GET", "/projects/p-1/endpoints/ep-a-1", { schema: endpointResponseSchema() })
       .catch((e) => e);
     expect(missing.message).toMatch(
       /^GET \/projects\/p-1\/endpoints\/ep-a-1 answered with an unexpected body \(endpoint\.host: /,
@@ -179,13 +185,13 @@ describe("ApiClient", () => {
     pool().intercept({ path, method: "DELETE" }).reply(404, { code: "", message: "not found" });
     expect(
       await client().sendOptional("DELETE", "/projects/p-1/endpoints/ep-a-1", {
-        schema: endpointResponseSchema,
+        schema: endpointResponseSchema(),
       }),
     ).toBeUndefined();
     pool().intercept({ path, method: "DELETE" }).reply(204, "");
     expect(
       await client().sendOptional("DELETE", "/projects/p-1/endpoints/ep-a-1", {
-        schema: endpointResponseSchema,
+        schema: endpointResponseSchema(),
       }),
     ).toBeUndefined();
   });
