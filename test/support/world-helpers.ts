@@ -70,24 +70,17 @@ export async function requestsSince(world: World, seq: number) {
 
 /**
  * A provision run's requests apart from the report's fleet line (docs/preview-cost.md): its GET
- * of the project and its listing of every branch (sorted, without `search`), which are asked
- * beside the report's other requests and so may come between them.
+ * of the project (the plan's branch limit), asked beside the report's other requests and so
+ * maybe between them. The line counts the branch listing the run found its branch in.
  */
-export function apartFromFleet<T extends { route: string; query?: string | null }>(
+export function apartFromFleet<T extends { route: string }>(
   requests: T[],
   projectId: string,
 ): { rest: T[]; fleet: string[] } {
-  const isFleet = (r: T) =>
-    r.route === `GET /projects/${projectId}` ||
-    (r.route === `GET /projects/${projectId}/branches` &&
-      (r.query ?? "").includes("sort_by=created_at") &&
-      !(r.query ?? "").includes("search="));
+  const isFleet = (r: T) => r.route === `GET /projects/${projectId}`;
   return {
     rest: requests.filter((r) => !isFleet(r)),
-    fleet: requests
-      .filter(isFleet)
-      .map((r) => r.route)
-      .sort(),
+    fleet: requests.filter(isFleet).map((r) => r.route),
   };
 }
 

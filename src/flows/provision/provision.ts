@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
 import type { Config, HookBranch, HookEnv } from "@neon/config";
-import { findBranch } from "../../api/branches.ts";
+import { findBranch, type ListedBranch, listBranches } from "../../api/branches.ts";
 import type { EndpointCreate } from "../../api/endpoints.ts";
 import type { ApiClient } from "../../api/http.ts";
 import { waitForOperations } from "../../api/operations.ts";
@@ -21,9 +21,10 @@ import {
 } from "../../settings/neon-config/apply-neon-config.ts";
 import { createdName, thisJobClaim } from "../shared/compute-claims.ts";
 import { type Outputs, publish } from "../shared/publish-report.ts";
-import { withBranchRoom } from "./branch/branch-limit.ts";
+import { type RoomMade, withBranchRoom } from "./branch/branch-limit.ts";
 import { withoutExpiryForDataApi } from "./branch/data-api-expiry.ts";
 import { finishMasking, withMasking } from "./branch/masked-branch.ts";
+import { namedInListing } from "./branch/named-in-listing.ts";
 import { resolveBranch } from "./branch/resolve-branch.ts";
 import { connectionOutputs, pooledHost } from "./compute/connection.ts";
 import { resolveCompute } from "./compute/resolve-compute.ts";
@@ -38,7 +39,7 @@ import {
   snapshotBeforeMigration,
 } from "./migration/snapshot-before-migration.ts";
 import { bucketRows } from "./report/branch-buckets.ts";
-import { lookUpFleet } from "./report/fleet-lookup.ts";
+import { type KnownBranches, lookUpFleet } from "./report/fleet-lookup.ts";
 import { provisionOutputs, provisionReport } from "./report/provision-report.ts";
 import { functionRows, functionUrls, waitForBuilds } from "./services/branch-functions.ts";
 import {
@@ -59,7 +60,7 @@ export async function provision(
   const branchPhase = await inPhase("Branch", () =>
     resolveThePrBranch(given, client, github, signal),
   );
-  const { settings, notes, loaded, hooks, resolved, wanted, roomMade } = branchPhase;
+  const { settings, notes, loaded, hooks, resolved, wanted, known } = branchPhase;
   const computePhase = await inPhase("Compute", async () => {
     const provisioned = await resolveCompute(settings, client, resolved, wanted, signal);
     // Asked before the wait: the URI does not depend on the compute being ready.
@@ -138,7 +139,14 @@ export async function provision(
           );
     const exported = await inPhase("Report", async () => {
       // Asked beside the report's other requests; never fails the run (report/fleet-lookup.ts).
-      const fleetAsked = lookUpFleet(settings, client, github, branch, roomMade);
+      // A found branch that was replaced (a masked copy) is gone from the listing.
+      const fleetAsked = lookUpFleet(
+        settings,
+        client,
+        github,
+        branch,
+        known && { ...known, removed: known.removed.filter((id) => id !== branch.id) },
+      );
       const preview = await readPreviewEnv(settings, client, branch);
       const exported = settings.connection
         ? neonEnv(branch.name, connection, services, preview)
@@ -210,7 +218,13 @@ async function resolveThePrBranch(
   signal: AbortSignal | undefined,
 ) {
   const loaded = await loadRepositoryConfig(given);
-  const found = await findBranch(client, given.projectId, given.branch);
+  // By name, every branch is listed once: the PR's branch is found in it, and the report's fleet
+  // line counts it (report/fleet-lookup.ts), so a run asks for the branches only once.
+  const listed = "name" in given.branch ? await listBranches(client, given.projectId) : undefined;
+  const found =
+    listed && "name" in given.branch
+      ? namedInListing(listed, given.branch.name)
+      : await findBranch(client, given.projectId, given.branch);
   const decided = loaded
     ? await decideWithConfig(given, loaded, found)
     : { settings: given, notes: [] };
@@ -242,8 +256,23 @@ async function resolveThePrBranch(
     hooks,
     resolved: room.created,
     wanted,
-    roomMade: room.roomMade,
+    known: knownBranches(listed, found, room.roomMade),
   };
+}
+
+/**
+ * The branches the Branch phase listed, for the fleet line: making room's listing when it made
+ * some (newer, with GitHub's answers), else the one the PR's branch was found in. The branch
+ * found is counted as removed: the report puts back the branch it hands out.
+ */
+function knownBranches(
+  listed: ListedBranch[] | undefined,
+  found: Branch | undefined,
+  roomMade: RoomMade | undefined,
+): KnownBranches | undefined {
+  if (roomMade)
+    return { branches: roomMade.branches, removed: roomMade.evicted, answers: roomMade.answers };
+  return listed ? { branches: listed, removed: found ? [found.id] : [] } : undefined;
 }
 
 /** The rest of the Compute phase: every operation waited for (with `wait`), masking finished. */

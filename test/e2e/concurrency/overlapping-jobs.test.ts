@@ -128,7 +128,7 @@ describe("overlapping jobs of one PR", () => {
     expect(await computeOf(endpointId)).toBeUndefined();
   });
 
-  test("keep: true takes an ephemeral compute over; a kept preview is never claimed (3 requests and the fleet line's 2)", async () => {
+  test("keep: true takes an ephemeral compute over; a kept preview is never claimed (3 requests and the fleet line's 1)", async () => {
     const number = 1303;
     const a = await world.step("main", { event: pr("opened", number), inputs: URI_INPUTS });
     succeeded(a);
@@ -147,7 +147,7 @@ describe("overlapping jobs of one PR", () => {
     expect((await computeOf(endpointId))?.name).toMatch(/^pc-keep-[a-z0-9]{6}$/);
 
     // A later plain re-run on the kept preview: today's 3 requests (and the report's fleet
-    // line's 2), no claim, nothing renamed.
+    // line's 1), no claim, nothing renamed.
     await waitForIdleProject(world);
     const name = (await computeOf(endpointId))?.name;
     const since = await world.admin.lastSeq();
@@ -158,7 +158,7 @@ describe("overlapping jobs of one PR", () => {
     const branchId = a.outputs["branch-id"] ?? "";
     // The expiration PATCH is sent when a second has passed since the last run's (whole seconds).
     const requests = apartFromFleet(await requestsSince(world, since), world.emulator.projectId);
-    expect(requests.fleet).toEqual([`GET ${project}`, `GET ${project}/branches`]);
+    expect(requests.fleet).toEqual([`GET ${project}`]);
     const routes = requests.rest.map((r) => r.route);
     expect(routes.filter((route) => route !== `PATCH ${project}/branches/${branchId}`)).toEqual([
       `GET ${project}/branches`,

@@ -49,21 +49,30 @@ describe("the plan's branch limit", () => {
     expect(error).toContain("1 of them belong to closed or merged PRs: set evict: closed");
 
     const evictedSince = await world.admin.lastSeq();
-    const evicted = await world.job({ event: pr("opened", 10), inputs: { evict: "closed" } });
-    succeeded(evicted.main);
+    const evicted = await world.step("main", {
+      event: pr("opened", 10),
+      inputs: { evict: "closed" },
+    });
+    succeeded(evicted);
+    // Read before the checks below, whose own searches the log would show too.
+    const evictingRoutes = (await requestsSince(world, evictedSince)).map((r) => r.route);
     expect(await world.branchNamed("preview/pr-1")).toBeUndefined();
     expect(await world.branchNamed("preview/pr-2")).toBeDefined();
-    expect(evicted.main.summary).toContain(
+    expect(evicted.summary).toContain(
       "deleted the preview of closed or merged PRs to make room, oldest first: preview/pr-1 (PR ",
     );
     // The fleet as it stands after the eviction: full again, no closed PR's preview left, from
-    // the branches listed to make room (less the deleted one, with the new one): one listing.
-    const { fleet } = apartFromFleet(
-      await requestsSince(world, evictedSince),
-      world.emulator.projectId,
-    );
-    expect(fleet).toEqual([`GET ${project}`, `GET ${project}/branches`]);
-    expect(JSON.parse(evicted.main.outputs.fleet ?? "{}")).toMatchObject({
+    // the branches listed to make room (less the deleted one, with the new one): none listed
+    // after the branch was created.
+    const createdAt = evictingRoutes.lastIndexOf(`POST ${project}/branches`);
+    expect(evictingRoutes.slice(createdAt)).not.toContain(`GET ${project}/branches`);
+    expect(
+      apartFromFleet(
+        evictingRoutes.map((route) => ({ route })),
+        world.emulator.projectId,
+      ).fleet,
+    ).toEqual([`GET ${project}`]);
+    expect(JSON.parse(evicted.outputs.fleet ?? "{}")).toMatchObject({
       branches: 10,
       limit: 10,
       previews: 9,

@@ -63,11 +63,11 @@ describe("merge_group with mode auto", () => {
       await requestsSince(world, since),
       world.emulator.projectId,
     );
-    // The report's fleet line: the project's limit and every branch, beside its other requests.
-    expect(mainRequests.fleet).toEqual([`GET ${project()}`, `GET ${project()}/branches`]);
+    // The report's fleet line: the project's limit, beside its other requests.
+    expect(mainRequests.fleet).toEqual([`GET ${project()}`]);
     const mainRoutes = withoutRepolls(mainRequests.rest);
     expect(mainRoutes).toEqual([
-      `GET ${project()}/branches`, // the group's branch, by name: none yet
+      `GET ${project()}/branches`, // the group's branch, by name in every branch: none yet
       `GET ${project()}/branches`, // parent-branch staging, by name
       `POST ${project()}/branches`, // branch and compute in one request
       `GET ${project()}/connection_uri`,

@@ -1,21 +1,31 @@
 import * as core from "@actions/core";
-import { listBranches } from "../../../api/branches.ts";
+import { type ListedBranch, listBranches } from "../../../api/branches.ts";
 import type { ApiClient } from "../../../api/http.ts";
 import { projectBranchesLimit } from "../../../api/projects.ts";
 import type { Branch } from "../../../api/responses.ts";
 import * as clock from "../../../core/clock.ts";
 import { messageOf } from "../../../core/errors.ts";
 import type { GitHubClient } from "../../../github/client.ts";
+import type { PullRequestAnswer } from "../../../github/pull-answers.ts";
 import { lookUpPullRequests } from "../../../github/pulls.ts";
 import type { ProvisionSettings } from "../../../settings/mode-settings.ts";
-import type { RoomMade } from "../branch/branch-limit.ts";
 import {
-  branchesAfterRoomMade,
+  branchesAfterRun,
   describeFleet,
   type FleetFacts,
   type FleetLine,
   otherPreviewNumbers,
 } from "./fleet.ts";
+
+/**
+ * Every branch as the run listed them before its changes (to find its branch, or to make room),
+ * the ones it deleted since, and GitHub's answers when making room asked them.
+ */
+export interface KnownBranches {
+  branches: ListedBranch[];
+  removed: string[];
+  answers?: ReadonlyMap<number, PullRequestAnswer> | undefined;
+}
 
 type FleetSettings = Pick<
   ProvisionSettings,
@@ -24,22 +34,22 @@ type FleetSettings = Pick<
 
 /**
  * The fleet line's facts: the project's branches and the plan's limit (two requests, side by
- * side), then GitHub's answer for the other previews' PRs (only when there are some). A run
- * that made room for its branch (`evict: closed`) listed them already: that list, less what it
- * deleted and with the branch it made, and its answers from GitHub are used. Never throws: what
- * could not be read is a warning and a word in the line.
+ * side), then GitHub's answer for the other previews' PRs (only when there are some). Branches
+ * the run listed already (`known`: to find its branch, or to make room with `evict: closed`)
+ * are not asked again, nor are GitHub's answers making room had. Never throws: what could not
+ * be read is a warning and a word in the line.
  */
 export async function lookUpFleet(
   settings: FleetSettings,
   client: ApiClient,
   github: GitHubClient,
   thisBranch: Branch,
-  roomMade?: RoomMade,
+  known?: KnownBranches,
 ): Promise<FleetLine> {
   const repository = settings.context.repository;
   const [branches, limit] = await Promise.all([
-    roomMade
-      ? branchesAfterRoomMade(roomMade.branches, roomMade.evicted, thisBranch, repository)
+    known
+      ? branchesAfterRun(known.branches, known.removed, thisBranch, repository)
       : orUnread("the project's branches", () => listBranches(client, settings.projectId)),
     orUnread("the plan's branch limit", () => projectBranchesLimit(client, settings.projectId)),
   ]);
@@ -52,7 +62,7 @@ export async function lookUpFleet(
   };
   if (!Array.isArray(branches)) return describeFleet(facts, thisBranch, clock.now());
   const numbers = otherPreviewNumbers(branches, settings.branchPrefix, repository, thisBranch.id);
-  if (numbers.length > 0 && repository && roomMade?.answers) facts.answers = roomMade.answers;
+  if (numbers.length > 0 && repository && known?.answers) facts.answers = known.answers;
   else if (numbers.length > 0 && repository) {
     // Only a PR's run asks GitHub: a push's or a schedule's makes no request to it.
     facts.answers = !settings.context.pullRequest

@@ -70,20 +70,22 @@ export function otherPreviewNumbers(
 }
 
 /**
- * The branches as making room for this one (`evict: closed`) listed them, less those it
- * deleted, with the one it then created (carrying this repository's mark, as created).
+ * The branches as this run listed them before it changed any, after its changes: less those it
+ * deleted (`removed`), and with its own branch as it hands it out (created, replaced or found;
+ * one it created carries this repository's mark, as the create sent it).
  */
-export function branchesAfterRoomMade(
+export function branchesAfterRun(
   listed: ListedBranch[],
-  evicted: string[],
-  created: ListedBranch,
+  removed: string[],
+  thisBranch: ListedBranch,
   repository: Repository | undefined,
 ): ListedBranch[] {
-  const gone = new Set([...evicted, created.id]);
-  const annotation = ownerAnnotation(repository);
+  const before = listed.find((branch) => branch.id === thisBranch.id);
+  const gone = new Set([...removed, thisBranch.id]);
+  const annotation = before ? before.annotation : ownerAnnotation(repository);
   return [
     ...listed.filter((branch) => !gone.has(branch.id)),
-    annotation ? { ...created, annotation } : created,
+    annotation ? { ...thisBranch, annotation } : thisBranch,
   ];
 }
 

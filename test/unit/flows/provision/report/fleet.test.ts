@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { ListedBranch } from "../../../../../src/api/branches.ts";
 import {
-  branchesAfterRoomMade,
+  branchesAfterRun,
   describeFleet,
   type FleetFacts,
   otherPreviewNumbers,
@@ -134,21 +134,32 @@ describe("otherPreviewNumbers", () => {
   });
 });
 
-describe("branchesAfterRoomMade", () => {
-  test("the listing made to find room, less what was deleted, with the branch then created", () => {
+describe("branchesAfterRun", () => {
+  test("making room: the listing, less what was deleted, with the branch then created", () => {
     const created = branch("preview/pr-20", 28, { annotation: undefined });
     const before = listed.filter((b) => b.id !== thisPreview.id);
-    const after = branchesAfterRoomMade(
-      before,
-      ["br-preview-pr-12", "br-preview-pr-15"],
-      created,
-      repository,
-    );
+    const evicted = ["br-preview-pr-12", "br-preview-pr-15"];
+    const after = branchesAfterRun(before, evicted, created, repository);
     expect(after.map((b) => b.name)).not.toContain("preview/pr-12");
     expect(after).toHaveLength(before.length - 1);
     // Created by this run: it carries this repository's mark, so it counts as one of its previews.
     expect(after.at(-1)).toMatchObject({ name: "preview/pr-20", annotation: ours });
     const { fleet } = describeFleet(facts({ branches: after, answers }), created, now);
     expect(fleet).toMatchObject({ branches: 8, previews: 4, closed_prs: [19] });
+  });
+
+  test("a found branch: counted once, as handed out, with the mark it was listed with", () => {
+    const unmarked = branch("preview/pr-20", 20, { annotation: undefined });
+    const handedOut = { ...unmarked, expires_at: "2026-12-09T00:00:00Z" };
+    const after = branchesAfterRun([...listed.slice(0, -1), unmarked], [], handedOut, repository);
+    expect(after).toHaveLength(listed.length);
+    expect(after.at(-1)).toEqual(handedOut);
+  });
+
+  test("a found branch replaced by a new one (a masked copy): the old one is gone", () => {
+    const copy = branch("preview/pr-20", 28, { id: "br-copy", annotation: undefined });
+    const after = branchesAfterRun(listed, [thisPreview.id], copy, repository);
+    expect(after.filter((b) => b.name === "preview/pr-20").map((b) => b.id)).toEqual(["br-copy"]);
+    expect(after).toHaveLength(listed.length);
   });
 });
