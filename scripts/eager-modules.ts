@@ -66,21 +66,28 @@ function factoryReplacement(code: string, factory: Node): Replacement | undefine
   };
 }
 
+const parseModule = (code: string) =>
+  parse(code, { ecmaVersion: "latest", sourceType: "module" }) as unknown as Node;
+
 /** The bundle with its module factories compiled eagerly; the count tells how many. */
 export function eagerModules(code: string): { code: string; factories: number } {
   const replacements: Replacement[] = [];
   const visit = (node: Node) => {
-    if (isModuleTable(node)) {
-      for (const property of node.properties as Node[]) {
-        const replacement = factoryReplacement(code, property.value as Node);
-        if (replacement) replacements.push(replacement);
-      }
+    if (!isModuleTable(node)) {
+      for (const child of children(node)) visit(child);
+      return;
     }
-    for (const child of children(node)) visit(child);
+    // Not into the factories: a bundle a package ships has a table of its own inside one, and
+    // replacements must not overlap.
+    for (const property of node.properties as Node[]) {
+      const replacement = factoryReplacement(code, property.value as Node);
+      if (replacement) replacements.push(replacement);
+    }
   };
-  visit(parse(code, { ecmaVersion: "latest", sourceType: "module" }) as unknown as Node);
+  visit(parseModule(code));
   let out = code;
   for (const { start, end, text } of replacements.sort((a, b) => b.start - a.start))
     out = out.slice(0, start) + text + out.slice(end);
+  parseModule(out); // throws rather than ship a bundle that does not parse
   return { code: out, factories: replacements.length };
 }

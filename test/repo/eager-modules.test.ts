@@ -37,3 +37,18 @@ test("a factory whose own body reads this or arguments stays an arrow function",
     "var m = { 1: (e) => { e.exports = this }, 2: (e) => { e.exports = arguments } };";
   expect(eagerModules(withThis)).toEqual({ code: withThis, factories: 0 });
 });
+
+test("a module table inside a factory (a package's own bundle) is left to its factory", async () => {
+  const nested = `
+var modules = {
+  1: (e) => { var inner = { 7: (m) => { m.exports = 7 }, 8: (m) => { m.exports = 8 } }; var x = {}; inner[7](x); e.exports = x.exports },
+  2: (e) => { e.exports = 2 },
+};
+var a = {}; var b = {}; modules[1](a); modules[2](b);
+export const result = [a.exports, b.exports];
+`;
+  const { code, factories } = eagerModules(nested);
+  expect(factories).toBe(2);
+  expect(code).toContain("7: (m) =>");
+  expect(await load(code)).toEqual([7, 2]);
+});
