@@ -13,9 +13,14 @@ import {
 
 const SEARCH_PAGE_LIMIT = 100;
 const MAX_SEARCH_PAGES = 50;
-const LIST_PAGE_LIMIT = 100;
-/** 100,000 branches: far beyond any project; only a cursor that never ends gets here. */
-const MAX_LIST_PAGES = 1000;
+/**
+ * Neon's largest page (ListProjectBranches: `limit` at most 10,000): a project holds at most
+ * 5,000 branches, so one request lists any project, which provision's find and fleet line
+ * make on every run.
+ */
+const LIST_PAGE_LIMIT = 10_000;
+/** 1,000,000 branches: far beyond any project; only a cursor that never ends gets here. */
+const MAX_LIST_PAGES = 100;
 
 export async function getBranch(client: ApiClient, projectId: string, branchId: string) {
   const answer = await client.sendOptional("GET", `/projects/${projectId}/branches/${branchId}`, {

@@ -58,8 +58,9 @@ const FAST_OPERATION_MS = 1000;
 const FAST_OVERHEAD_MS = 150;
 const SLOW_OVERHEAD_FRACTION = 0.2;
 const MAX_RATE_PER_SECOND = 5;
-const FRESH_PR_REQUESTS = 12;
-const RERUN_REQUESTS = 3;
+export const FRESH_PR_REQUESTS = 12;
+// 3 before the fleet line, which reads the plan's limit (GET /projects/{id}) on every run.
+export const RERUN_REQUESTS = 4;
 const MAKESPAN_FACTOR = 1.25;
 const STARTUP_MS = 150;
 const MAIN_BUNDLE_BYTES = 1_000_000;

@@ -2,7 +2,15 @@ import { branchCopyRows } from "./branch-copy.ts";
 import { FLOW_DESCRIPTIONS, FLOWS } from "./flows.ts";
 import { bytes, count, fineMs, ms, seconds } from "./format.ts";
 import { functionsRows } from "./functions.ts";
-import { flowRequests, type GoalCheck, type GoalId, overheadGoal, pollingGoal } from "./goals.ts";
+import {
+  FRESH_PR_REQUESTS,
+  flowRequests,
+  type GoalCheck,
+  type GoalId,
+  overheadGoal,
+  pollingGoal,
+  RERUN_REQUESTS,
+} from "./goals.ts";
 import { migrationImpactRows } from "./migration-impact.ts";
 import { neonAuthRows } from "./neon-auth.ts";
 import { objectStorageRows } from "./object-storage.ts";
@@ -114,7 +122,12 @@ function flowRows(results: BenchResults): string[][] {
       .map((s) => s.status423 + s.status429);
     const range = counts.length === 0 ? "n/a" : spread(counts);
     const retried = max(rejected) > 0 ? ` (incl. ${spread(rejected)} × 423/429)` : "";
-    const goal = flow === "fresh PR" ? "≤ 12" : flow === "re-run" ? "≤ 3" : NONE;
+    const goal =
+      flow === "fresh PR"
+        ? `≤ ${FRESH_PR_REQUESTS}`
+        : flow === "re-run"
+          ? `≤ ${RERUN_REQUESTS}`
+          : NONE;
     const pass =
       flow === "fresh PR" ? max(counts) <= 12 : flow === "re-run" ? max(counts) <= 3 : undefined;
     return [
