@@ -3,7 +3,7 @@ export const ids = [315];
 export const modules = {
 
 /***/ 2315:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ ((function(__unused_webpack___webpack_module__,__webpack_exports__,__webpack_require__){
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -13826,6 +13826,6 @@ const v1_schemas = {
 
 
 
-/***/ })
+/***/ }))
 
 };

@@ -3,7 +3,7 @@ export const ids = [351];
 export const modules = {
 
 /***/ 1351:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ ((function(__unused_webpack___webpack_module__,__webpack_exports__,__webpack_require__){
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -27,6 +27,6 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 //# sourceMappingURL=github.js.map
 
-/***/ })
+/***/ }))
 
 };

@@ -3,7 +3,7 @@ export const ids = [579];
 export const modules = {
 
 /***/ 8299:
-/***/ ((module) => {
+/***/ ((function(module){
 
 function webpackEmptyAsyncContext(req) {
 	// Here Promise.resolve().then() is used instead of new Promise() to prevent
@@ -19,10 +19,10 @@ webpackEmptyAsyncContext.resolve = webpackEmptyAsyncContext;
 webpackEmptyAsyncContext.id = 8299;
 module.exports = webpackEmptyAsyncContext;
 
-/***/ }),
+/***/ })),
 
 /***/ 4789:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ ((function(__unused_webpack_module,__webpack_exports__,__webpack_require__){
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   evaluatePolicy: () => (/* binding */ evaluatePolicy),
@@ -182,6 +182,6 @@ function problemOf(error) {
 }
 
 
-/***/ })
+/***/ }))
 
 };

@@ -3,7 +3,7 @@ export const ids = [748];
 export const modules = {
 
 /***/ 8299:
-/***/ ((module) => {
+/***/ ((function(module){
 
 function webpackEmptyAsyncContext(req) {
 	// Here Promise.resolve().then() is used instead of new Promise() to prevent
@@ -19,10 +19,10 @@ webpackEmptyAsyncContext.resolve = webpackEmptyAsyncContext;
 webpackEmptyAsyncContext.id = 8299;
 module.exports = webpackEmptyAsyncContext;
 
-/***/ }),
+/***/ })),
 
 /***/ 6594:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ ((function(__unused_webpack_module,__webpack_exports__,__webpack_require__){
 
 
 // EXPORTS
@@ -131,6 +131,6 @@ async function replaceKept(client, projectId, branchId, repository, mine) {
 }
 
 
-/***/ })
+/***/ }))
 
 };

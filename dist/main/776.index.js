@@ -3,7 +3,7 @@ export const ids = [776];
 export const modules = {
 
 /***/ 442:
-/***/ ((module) => {
+/***/ ((function(module){
 
 function webpackEmptyAsyncContext(req) {
 	// Here Promise.resolve().then() is used instead of new Promise() to prevent
@@ -19,10 +19,10 @@ webpackEmptyAsyncContext.resolve = webpackEmptyAsyncContext;
 webpackEmptyAsyncContext.id = 442;
 module.exports = webpackEmptyAsyncContext;
 
-/***/ }),
+/***/ })),
 
 /***/ 8299:
-/***/ ((module) => {
+/***/ ((function(module){
 
 function webpackEmptyAsyncContext(req) {
 	// Here Promise.resolve().then() is used instead of new Promise() to prevent
@@ -38,10 +38,10 @@ webpackEmptyAsyncContext.resolve = webpackEmptyAsyncContext;
 webpackEmptyAsyncContext.id = 8299;
 module.exports = webpackEmptyAsyncContext;
 
-/***/ }),
+/***/ })),
 
 /***/ 2053:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ ((function(__unused_webpack_module,__webpack_exports__,__webpack_require__){
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -141,6 +141,6 @@ function reason(error) {
 }
 
 
-/***/ })
+/***/ }))
 
 };

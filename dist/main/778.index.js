@@ -3,7 +3,7 @@ export const ids = [778];
 export const modules = {
 
 /***/ 5439:
-/***/ ((module) => {
+/***/ ((function(module){
 
 function webpackEmptyAsyncContext(req) {
 	// Here Promise.resolve().then() is used instead of new Promise() to prevent
@@ -19,10 +19,10 @@ webpackEmptyAsyncContext.resolve = webpackEmptyAsyncContext;
 webpackEmptyAsyncContext.id = 5439;
 module.exports = webpackEmptyAsyncContext;
 
-/***/ }),
+/***/ })),
 
 /***/ 7778:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ ((function(__unused_webpack___webpack_module__,__webpack_exports__,__webpack_require__){
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -62,6 +62,6 @@ function createJiti(id, opts = {}) {
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (createJiti);
 
 
-/***/ })
+/***/ }))
 
 };

@@ -3,7 +3,7 @@ export const ids = [978];
 export const modules = {
 
 /***/ 978:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ ((function(__unused_webpack___webpack_module__,__webpack_exports__,__webpack_require__){
 
 
 // EXPORTS
@@ -1168,10 +1168,10 @@ function buildEnv(extra) {
 
 
 
-/***/ }),
+/***/ })),
 
 /***/ 5677:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ ((function(__unused_webpack___webpack_module__,__webpack_exports__,__webpack_require__){
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   buildFunctionBundle: () => (/* binding */ buildFunctionBundle)
@@ -1269,10 +1269,10 @@ const loadEsbuild = async () => {
 
 //# sourceMappingURL=function-bundle.js.map
 
-/***/ }),
+/***/ })),
 
 /***/ 524:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ ((function(__unused_webpack___webpack_module__,__webpack_exports__,__webpack_require__){
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ bundleAsIs),
@@ -1369,10 +1369,10 @@ const assertSymlinkInsideSource = async (abs, root, rootReal) => {
 
 //# sourceMappingURL=function-source.js.map
 
-/***/ }),
+/***/ })),
 
 /***/ 2066:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ ((function(__unused_webpack___webpack_module__,__webpack_exports__,__webpack_require__){
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ zipEntries),
@@ -1406,10 +1406,10 @@ async function loadFflate() {
 
 //# sourceMappingURL=function-zip.js.map
 
-/***/ }),
+/***/ })),
 
 /***/ 9799:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ ((function(__unused_webpack___webpack_module__,__webpack_exports__,__webpack_require__){
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   gJ: () => (/* binding */ describeNativeFinding),
@@ -1624,10 +1624,10 @@ function describeNativeFinding(slug, finding) {
 
 //# sourceMappingURL=native-detect.js.map
 
-/***/ }),
+/***/ })),
 
 /***/ 2141:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ ((function(__unused_webpack___webpack_module__,__webpack_exports__,__webpack_require__){
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Si: () => (/* binding */ RUNTIME_TARGET_LABEL),
@@ -2068,10 +2068,10 @@ async function loadNft() {
 
 //# sourceMappingURL=native-packages.js.map
 
-/***/ }),
+/***/ })),
 
 /***/ 599:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ ((function(__unused_webpack___webpack_module__,__webpack_exports__,__webpack_require__){
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PN: () => (/* binding */ installedPackageVersion),
@@ -2133,6 +2133,6 @@ function installedPackageVersion(fromDir, name) {
 
 //# sourceMappingURL=resolve-package.js.map
 
-/***/ })
+/***/ }))
 
 };

@@ -3,7 +3,7 @@ export const ids = [987];
 export const modules = {
 
 /***/ 3987:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ ((function(__unused_webpack_module,__webpack_exports__,__webpack_require__){
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -95,6 +95,6 @@ async function installedEngine(dir) {
 }
 
 
-/***/ })
+/***/ }))
 
 };

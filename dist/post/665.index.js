@@ -3,7 +3,7 @@ export const ids = [665];
 export const modules = {
 
 /***/ 9659:
-/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+/***/ ((function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -743,10 +743,10 @@ exports.HttpClient = HttpClient;
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
 
-/***/ }),
+/***/ })),
 
 /***/ 3335:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((function(__unused_webpack_module,exports){
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -843,10 +843,10 @@ class DecodedURL extends URL {
 }
 //# sourceMappingURL=proxy.js.map
 
-/***/ }),
+/***/ })),
 
 /***/ 7157:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ ((function(__unused_webpack___webpack_module__,__webpack_exports__,__webpack_require__){
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ Context)
@@ -906,10 +906,10 @@ class Context {
 }
 //# sourceMappingURL=context.js.map
 
-/***/ }),
+/***/ })),
 
 /***/ 8665:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ ((function(__unused_webpack___webpack_module__,__webpack_exports__,__webpack_require__){
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -5858,6 +5858,6 @@ function getOctokitOptions(token, options) {
 }
 //# sourceMappingURL=utils.js.map
 
-/***/ })
+/***/ }))
 
 };

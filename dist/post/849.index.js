@@ -3,7 +3,7 @@ export const ids = [849];
 export const modules = {
 
 /***/ 785:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((function(__unused_webpack_module,exports){
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -12,10 +12,10 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = {};
 //# sourceMappingURL=empty.js.map
 
-/***/ }),
+/***/ })),
 
 /***/ 6122:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 
 
@@ -256,10 +256,10 @@ parse.toClientConfig = toClientConfig
 parse.parseIntoClientConfig = parseIntoClientConfig
 
 
-/***/ }),
+/***/ })),
 
 /***/ 2299:
-/***/ ((module) => {
+/***/ ((function(module){
 
 
 
@@ -363,10 +363,10 @@ function readInt8(buffer) {
 module.exports = readInt8;
 
 
-/***/ }),
+/***/ })),
 
 /***/ 7558:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 
 const EventEmitter = (__webpack_require__(4434).EventEmitter)
@@ -887,10 +887,10 @@ class Pool extends EventEmitter {
 module.exports = Pool
 
 
-/***/ }),
+/***/ })),
 
 /***/ 9971:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((function(__unused_webpack_module,exports){
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -948,10 +948,10 @@ class BufferReader {
 exports.BufferReader = BufferReader;
 //# sourceMappingURL=buffer-reader.js.map
 
-/***/ }),
+/***/ })),
 
 /***/ 9315:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((function(__unused_webpack_module,exports){
 
 
 //binary data writer tuned for encoding binary specific to the postgres binary protocol
@@ -1067,10 +1067,10 @@ class Writer {
 exports.Writer = Writer;
 //# sourceMappingURL=buffer-writer.js.map
 
-/***/ }),
+/***/ })),
 
 /***/ 4233:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((function(__unused_webpack_module,exports,__webpack_require__){
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1088,10 +1088,10 @@ function parse(stream, callback) {
 }
 //# sourceMappingURL=index.js.map
 
-/***/ }),
+/***/ })),
 
 /***/ 5809:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((function(__unused_webpack_module,exports){
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1254,10 +1254,10 @@ class NoticeMessage {
 exports.NoticeMessage = NoticeMessage;
 //# sourceMappingURL=messages.js.map
 
-/***/ }),
+/***/ })),
 
 /***/ 3318:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((function(__unused_webpack_module,exports,__webpack_require__){
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1585,10 +1585,10 @@ const parseErrorMessage = (reader, name) => {
 };
 //# sourceMappingURL=parser.js.map
 
-/***/ }),
+/***/ })),
 
 /***/ 6513:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((function(__unused_webpack_module,exports,__webpack_require__){
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1789,10 +1789,10 @@ const serialize = {
 exports.serialize = serialize;
 //# sourceMappingURL=serializer.js.map
 
-/***/ }),
+/***/ })),
 
 /***/ 1549:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((function(__unused_webpack_module,exports,__webpack_require__){
 
 var textParsers = __webpack_require__(4784);
 var binaryParsers = __webpack_require__(7522);
@@ -1843,10 +1843,10 @@ binaryParsers.init(function(oid, converter) {
 });
 
 
-/***/ }),
+/***/ })),
 
 /***/ 6471:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 var array = __webpack_require__(3879);
 
@@ -1861,10 +1861,10 @@ module.exports = {
 };
 
 
-/***/ }),
+/***/ })),
 
 /***/ 7522:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 var parseInt64 = __webpack_require__(2299);
 
@@ -2125,10 +2125,10 @@ module.exports = {
 };
 
 
-/***/ }),
+/***/ })),
 
 /***/ 6345:
-/***/ ((module) => {
+/***/ ((function(module){
 
 /**
  * Following query was used to generate this file:
@@ -2205,10 +2205,10 @@ module.exports = {
 };
 
 
-/***/ }),
+/***/ })),
 
 /***/ 4784:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 var array = __webpack_require__(3879)
 var arrayParser = __webpack_require__(6471);
@@ -2427,10 +2427,10 @@ module.exports = {
 };
 
 
-/***/ }),
+/***/ })),
 
 /***/ 5042:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 const EventEmitter = (__webpack_require__(4434).EventEmitter)
 const utils = __webpack_require__(9652)
@@ -3280,10 +3280,10 @@ Client.Query = Query
 module.exports = Client
 
 
-/***/ }),
+/***/ })),
 
 /***/ 646:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 
 
@@ -3471,10 +3471,10 @@ class ConnectionParameters {
 module.exports = ConnectionParameters
 
 
-/***/ }),
+/***/ })),
 
 /***/ 9809:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 
 
@@ -3728,10 +3728,10 @@ class Connection extends EventEmitter {
 module.exports = Connection
 
 
-/***/ }),
+/***/ })),
 
 /***/ 9765:
-/***/ ((module) => {
+/***/ ((function(module){
 
 function x509Error(msg, cert) {
   return new Error('SASL channel binding: ' + msg + ' when parsing public certificate ' + cert.toString('base64'))
@@ -3857,10 +3857,10 @@ function signatureAlgorithmHashFromCertificate(data, index) {
 module.exports = { signatureAlgorithmHashFromCertificate }
 
 
-/***/ }),
+/***/ })),
 
 /***/ 948:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 
 const crypto = __webpack_require__(4150)
@@ -4126,10 +4126,10 @@ module.exports = {
 }
 
 
-/***/ }),
+/***/ })),
 
 /***/ 4150:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 const nodeCrypto = __webpack_require__(6982)
 
@@ -4222,10 +4222,10 @@ async function deriveKey(password, salt, iterations) {
 }
 
 
-/***/ }),
+/***/ })),
 
 /***/ 8995:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 
 
@@ -4323,10 +4323,10 @@ module.exports.__defineSetter__('parseInt8', function (val) {
 })
 
 
-/***/ }),
+/***/ })),
 
 /***/ 3273:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 
 
@@ -4403,10 +4403,10 @@ Object.defineProperty(module.exports, "native", ({
 }))
 
 
-/***/ }),
+/***/ })),
 
 /***/ 8942:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 const nodeUtils = __webpack_require__(9023)
 // eslint-disable-next-line
@@ -4838,19 +4838,19 @@ Client.prototype.getTransactionStatus = function () {
 }
 
 
-/***/ }),
+/***/ })),
 
 /***/ 5301:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 
 module.exports = __webpack_require__(8942)
 
 
-/***/ }),
+/***/ })),
 
 /***/ 7581:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 
 
@@ -5021,10 +5021,10 @@ NativeQuery.prototype.submit = function (client) {
 }
 
 
-/***/ }),
+/***/ })),
 
 /***/ 4473:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 
 
@@ -5291,10 +5291,10 @@ class Query extends EventEmitter {
 module.exports = Query
 
 
-/***/ }),
+/***/ })),
 
 /***/ 6424:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 
 
@@ -5407,10 +5407,10 @@ class Result {
 module.exports = Result
 
 
-/***/ }),
+/***/ })),
 
 /***/ 829:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 const { getStream, getSecureStream } = getStreamFuncs()
 
@@ -5497,10 +5497,10 @@ function getStreamFuncs() {
 }
 
 
-/***/ }),
+/***/ })),
 
 /***/ 365:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 
 
@@ -5539,10 +5539,10 @@ TypeOverrides.prototype.getTypeParser = function (oid, format) {
 module.exports = TypeOverrides
 
 
-/***/ }),
+/***/ })),
 
 /***/ 9652:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 
 
@@ -5771,10 +5771,10 @@ module.exports = {
 }
 
 
-/***/ }),
+/***/ })),
 
 /***/ 8702:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 
 
@@ -6011,10 +6011,10 @@ var isValidEntry = module.exports.isValidEntry = function(entry){
 
 
 
-/***/ }),
+/***/ })),
 
 /***/ 3272:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 
 
@@ -6041,10 +6041,10 @@ module.exports = function(connInfo, cb) {
 module.exports.warnTo = helper.warnTo;
 
 
-/***/ }),
+/***/ })),
 
 /***/ 3879:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((function(__unused_webpack_module,exports){
 
 
 
@@ -6145,10 +6145,10 @@ function identity (value) {
 }
 
 
-/***/ }),
+/***/ })),
 
 /***/ 463:
-/***/ ((module) => {
+/***/ ((function(module){
 
 
 
@@ -6185,10 +6185,10 @@ module.exports = function parseBytea (input) {
 }
 
 
-/***/ }),
+/***/ })),
 
 /***/ 2690:
-/***/ ((module) => {
+/***/ ((function(module){
 
 
 
@@ -6308,10 +6308,10 @@ function is0To99 (num) {
 }
 
 
-/***/ }),
+/***/ })),
 
 /***/ 8755:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 
 
@@ -6440,10 +6440,10 @@ function parse (interval) {
 }
 
 
-/***/ }),
+/***/ })),
 
 /***/ 5286:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ ((function(module,__unused_webpack_exports,__webpack_require__){
 
 /*
 Copyright (c) 2014-2021, Matteo Collina <hello@matteocollina.com>
@@ -6588,10 +6588,10 @@ function split (matcher, mapper, options) {
 module.exports = split
 
 
-/***/ }),
+/***/ })),
 
 /***/ 223:
-/***/ ((module) => {
+/***/ ((function(module){
 
 module.exports = extend
 
@@ -6612,18 +6612,18 @@ function extend(target) {
 }
 
 
-/***/ }),
+/***/ })),
 
 /***/ 4390:
-/***/ ((module) => {
+/***/ ((function(module){
 
 module.exports = eval("require")("pg-native");
 
 
-/***/ }),
+/***/ })),
 
 /***/ 3849:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ ((function(__unused_webpack___webpack_module__,__webpack_exports__,__webpack_require__){
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
@@ -6652,6 +6652,6 @@ const defaults = _lib_index_js__WEBPACK_IMPORTED_MODULE_0__.defaults
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (_lib_index_js__WEBPACK_IMPORTED_MODULE_0__);
 
 
-/***/ })
+/***/ }))
 
 };
