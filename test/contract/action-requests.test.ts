@@ -164,9 +164,11 @@ test("every request the action makes, in every flow, is one Neon's document defi
       "getAnonymizedBranchStatus",
       "getConnectionURI",
       "getMaskingRules",
-      // Neon's engine, applying a neon.ts that declares a service, reads the project and its
-      // computes (listProjectEndpoints).
+      // The fleet line reads the plan's limit; Neon's engine, applying a neon.ts that declares a
+      // service, reads the project and its computes (listProjectEndpoints).
       "getProject",
+      // The post step reads the branch's figures at the job's end (preview-cost).
+      "getProjectBranch",
       // The post step reads the compute's name (its claims) before it deletes it.
       "getProjectEndpoint",
       "getProjectBranchAiGateway",
