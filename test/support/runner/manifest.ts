@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parse } from "yaml";
 
@@ -13,7 +13,24 @@ export interface ActionManifest {
   inputs: Map<string, { default: string | undefined }>;
 }
 
+/**
+ * The manifest of each action.yml, kept while the file is unchanged (its mtime and size): every
+ * step of every job reads it, and parsing the YAML cost a test worker ~4 ms a step, about 5% of its
+ * CPU in the end-to-end files. Callers only read what they get.
+ */
+const parsed = new Map<string, { stamp: string; manifest: ActionManifest }>();
+
 export function readActionManifest(path: string): ActionManifest {
+  const { mtimeMs, size } = statSync(path);
+  const stamp = `${mtimeMs}:${size}`;
+  const kept = parsed.get(path);
+  if (kept?.stamp === stamp) return kept.manifest;
+  const manifest = parseActionManifest(path);
+  parsed.set(path, { stamp, manifest });
+  return manifest;
+}
+
+function parseActionManifest(path: string): ActionManifest {
   const doc = parse(readFileSync(path, "utf8")) as {
     inputs?: Record<string, { default?: unknown } | null>;
     runs?: { using?: string; main?: string; post?: string; "post-if"?: string };
