@@ -30,15 +30,33 @@ async function request(url, init) {
   return body;
 }
 
-/** One call of Neon's API with the project's key. */
-export function call(project, method, path, body) {
+/** How long a change waits out 423 (Locked: another operation of the project is running). */
+const lockedWaitMs = 60_000;
+
+/**
+ * One call of Neon's API with the project's key. A change Neon answers 423 is asked again, as
+ * Neon's docs advise, while the conflicting operation runs (a branch just created still starts
+ * its compute): up to a minute, then the error is the page's.
+ */
+export async function call(project, method, path, body) {
   const headers = { authorization: `Bearer ${project.key}`, accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
-  return request(`${apiBase}/projects/${encodeURIComponent(project.id)}${path}`, {
-    method,
-    headers,
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
+  const send = () =>
+    request(`${apiBase}/projects/${encodeURIComponent(project.id)}${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  const giveUpAt = Date.now() + lockedWaitMs;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 4000)) {
+    try {
+      return await send();
+    } catch (error) {
+      const locked = error instanceof CallError && error.status === 423 && method !== "GET";
+      if (!locked || Date.now() + delay > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 /** A service that is off answers 404: undefined then. */

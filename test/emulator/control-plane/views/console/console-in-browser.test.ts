@@ -287,10 +287,18 @@ describe("the console in Chromium", () => {
     await page.screenshot({ path: `${screenshots}/created.png`, fullPage: true });
 
     await click(`li.branch[data-branch-id="${created.id}"] > .row button.delete`);
+    // Gone from the tree, or the page said why not.
     await page.waitForFunction(
-      (id) => !document.querySelector(`li.branch[data-branch-id="${id}"]`),
+      (id) => {
+        const said = document.getElementById("notice")?.textContent ?? "";
+        const failed = said.startsWith("delete from-console: ") && !said.endsWith(": done");
+        return failed || !document.querySelector(`li.branch[data-branch-id="${id}"]`);
+      },
       slow,
       created.id,
+    );
+    expect(await page.$eval("#notice", (notice) => notice.textContent)).toBe(
+      "delete from-console: done",
     );
     expect(await listed()).toBeUndefined();
     await page.screenshot({ path: `${screenshots}/deleted.png`, fullPage: true });
