@@ -17,7 +17,10 @@ import {
 } from "./schema-dump-channel.ts";
 import { WireTurns } from "./wire-turns.ts";
 
-export interface DumpWorkerData extends ChannelBuffers {
+export type DumpWorkerData = ChannelBuffers;
+
+/** One dump, sent to a worker that is not dumping; it answers with `done` or `failed`. */
+export interface DumpJob {
   args: string[];
   /** How long one wait for the server may take before the dump gives up. */
   readTimeoutMs: number;
@@ -28,7 +31,8 @@ if (!port) throw new Error("schema-dump-worker runs as a worker thread");
 const data = workerData as DumpWorkerData;
 const control = new Int32Array(data.control);
 const incoming = new Uint8Array(data.bytes);
-const turns = new WireTurns();
+let job: DumpJob = { args: [], readTimeoutMs: 0 };
+let turns = new WireTurns();
 let serverGone = false;
 
 const post = (message: WorkerRequest) => port.postMessage(message);
@@ -40,7 +44,7 @@ function receive(): Uint8Array | undefined {
   if (serverGone) return undefined;
   Atomics.store(control, channelSlot.state, channelState.waiting);
   post({ type: "receive" });
-  const woke = Atomics.wait(control, channelSlot.state, channelState.waiting, data.readTimeoutMs);
+  const woke = Atomics.wait(control, channelSlot.state, channelState.waiting, job.readTimeoutMs);
   if (woke === "timed-out" || Atomics.load(control, channelSlot.status) !== channelStatus.data) {
     serverGone = true;
     return undefined;
@@ -67,9 +71,16 @@ const server = {
   },
 } as unknown as PGlite;
 
-try {
-  const file = await pgDump({ pg: server, args: data.args });
-  post({ type: "done", sql: await file.text() });
-} catch (error) {
-  post({ type: "failed", message: error instanceof Error ? error.message : String(error) });
-}
+// A worker serves one dump after another (its start and pglite-tools' load cost more than
+// a small dump): each job is a new pg_dump instance, with a fresh view of the connection.
+port.on("message", async (next: DumpJob) => {
+  job = next;
+  turns = new WireTurns();
+  serverGone = false;
+  try {
+    const file = await pgDump({ pg: server, args: job.args });
+    post({ type: "done", sql: await file.text() });
+  } catch (error) {
+    post({ type: "failed", message: error instanceof Error ? error.message : String(error) });
+  }
+});

@@ -9,7 +9,7 @@ import {
   createChannelBuffers,
   type WorkerRequest,
 } from "./schema-dump-channel.ts";
-import type { DumpWorkerData } from "./schema-dump-worker.ts";
+import type { DumpJob, DumpWorkerData } from "./schema-dump-worker.ts";
 
 // The worker's file has this module's own extension: .ts in the repository, .js when published.
 const workerUrl = new URL(
@@ -32,9 +32,11 @@ const defaultTimeoutMs = 60_000;
 /**
  * `pg_dump --schema-only` of one database on a running server, as the platform's superuser.
  * pg_dump is PostgreSQL 18's, built as WebAssembly (@electric-sql/pglite-tools); it runs in a
- * worker thread and its libpq's bytes travel over a real TCP socket this thread owns. Nothing
- * outlives the call: the worker and the socket end with it, whether it succeeds, fails or
- * times out.
+ * worker thread and its libpq's bytes travel over a real TCP socket this thread owns. The
+ * socket ends with the call; the worker too when the dump fails or times out. After a dump that
+ * succeeded it waits, unreferenced, up to `idleWorkerMs` for the next (at most `maxIdleWorkers`
+ * wait): a thread's start and pglite-tools' load were ~65 ms of CPU a dump, about as much as a
+ * small schema's dump itself.
  */
 export function dumpSchema(
   port: number,
@@ -43,11 +45,7 @@ export function dumpSchema(
   options: SchemaDumpOptions = {},
 ): Promise<string> {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-  const buffers = createChannelBuffers();
-  const control = new Int32Array(buffers.control);
-  const outgoing = new Uint8Array(buffers.bytes);
-  const workerData: DumpWorkerData = {
-    ...buffers,
+  const job: DumpJob = {
     args: ["--schema-only", "-d", conninfo(database, credentials)],
     readTimeoutMs: timeoutMs,
   };
@@ -60,32 +58,28 @@ export function dumpSchema(
     let socket: Socket | undefined;
     let socketGone: Promise<void> = Promise.resolve();
 
-    const worker = new Worker(workerUrl, {
-      workerData,
-      stdout: true,
-      stderr: true,
-    });
+    const { worker, control, outgoing, gone: workerGone } = takeWorker();
     live.workers += 1;
-    const workerGone = new Promise<void>((done) =>
-      worker.once("exit", () => {
-        live.workers -= 1;
-        done();
-      }),
-    );
-    // pg_dump's own messages come back in its result; anything else it prints is noise.
-    worker.stdout.resume();
-    worker.stderr.resume();
 
-    /** Settles only once the worker has ended and the socket is closed. */
+    /** Settles only once the socket is closed, and the worker has ended unless it is kept. */
     const finish = (error: Error | undefined, sql?: string) => {
       if (finished) return;
       finished = true;
       clearTimeout(timer);
       socket?.destroy();
-      // Wakes the worker if it waits, so it can end; terminate() ends it regardless.
-      answer(channelStatus.closed, 0);
-      void worker.terminate();
-      void Promise.all([workerGone, socketGone]).then(() => {
+      worker.off("message", onMessage);
+      worker.off("error", onError);
+      worker.off("exit", onExit);
+      live.workers -= 1;
+      // A worker that finished its dump serves the next; any other ends. Waking it first lets
+      // a waiting one end; terminate() ends it regardless.
+      const kept =
+        error === undefined && keepWorker({ worker, control, outgoing, gone: workerGone });
+      if (!kept) {
+        answer(channelStatus.closed, 0);
+        void worker.terminate();
+      }
+      void Promise.all([kept ? undefined : workerGone, socketGone]).then(() => {
         if (error) reject(error);
         else resolve(sql ?? "");
       });
@@ -147,7 +141,7 @@ export function dumpSchema(
       return opened;
     }
 
-    worker.on("message", (message: WorkerRequest) => {
+    function onMessage(message: WorkerRequest) {
       switch (message.type) {
         case "send":
           socket ??= openSocket();
@@ -164,17 +158,81 @@ export function dumpSchema(
           finish(new SchemaDumpError(cleanMessage(message.message)));
           break;
       }
-    });
-    worker.on("error", (error) => finish(new SchemaDumpError(`pg_dump: ${error.message}`)));
-    worker.on("exit", (code) =>
-      finish(new SchemaDumpError(`pg_dump's worker ended (exit ${code}) before the dump did`)),
-    );
+    }
+    function onError(error: Error) {
+      finish(new SchemaDumpError(`pg_dump: ${error.message}`));
+    }
+    function onExit(code: number) {
+      finish(new SchemaDumpError(`pg_dump's worker ended (exit ${code}) before the dump did`));
+    }
+    worker.on("message", onMessage);
+    worker.on("error", onError);
+    worker.on("exit", onExit);
+    worker.postMessage(job);
   });
+}
+
+/** A worker thread that runs pg_dump, with the memory it shares with this thread. */
+interface DumpWorker {
+  worker: Worker;
+  control: Int32Array;
+  outgoing: Uint8Array;
+  /** Settles when the thread has ended. */
+  gone: Promise<void>;
+}
+
+/** Workers kept between dumps, at most this many, each for at most `idleWorkerMs`. */
+const maxIdleWorkers = 2;
+const idleWorkerMs = 5_000;
+const idle: Array<{ kept: DumpWorker; timer: NodeJS.Timeout }> = [];
+
+function takeWorker(): DumpWorker {
+  const waiting = idle.pop();
+  if (waiting) {
+    clearTimeout(waiting.timer);
+    waiting.kept.worker.ref();
+    return waiting.kept;
+  }
+  const buffers = createChannelBuffers();
+  const workerData: DumpWorkerData = buffers;
+  const worker = new Worker(workerUrl, { workerData, stdout: true, stderr: true });
+  // pg_dump's own messages come back in its result; anything else it prints is noise.
+  worker.stdout.resume();
+  worker.stderr.resume();
+  const gone = new Promise<void>((done) => worker.once("exit", () => done()));
+  return {
+    worker,
+    control: new Int32Array(buffers.control),
+    outgoing: new Uint8Array(buffers.bytes),
+    gone,
+  };
+}
+
+/** Keeps a worker whose dump is done for the next one; false when enough are kept already. */
+function keepWorker(kept: DumpWorker): boolean {
+  if (idle.length >= maxIdleWorkers) return false;
+  const release = () => {
+    const at = idle.findIndex((entry) => entry.kept === kept);
+    if (at !== -1) idle.splice(at, 1);
+  };
+  // Unreferenced, it does not keep the process alive; past its time it ends.
+  kept.worker.unref();
+  const timer = setTimeout(() => {
+    release();
+    void kept.worker.terminate();
+  }, idleWorkerMs);
+  timer.unref();
+  idle.push({ kept, timer });
+  void kept.gone.then(release);
+  return true;
 }
 
 const live = { workers: 0, sockets: 0 };
 
-/** Workers and sockets of dumps still open in this process (none once every dump settled). */
+/**
+ * Workers and sockets of dumps still open in this process (none once every dump settled); a
+ * worker kept for the next dump is not one of a dump.
+ */
 export function openDumpResources(): { workers: number; sockets: number } {
   return { ...live };
 }
