@@ -1,5 +1,4 @@
 import { describe, expect, test } from "vitest";
-import type { ListedBranch } from "../../../../../src/api/branches.ts";
 import { ApiError } from "../../../../../src/core/errors.ts";
 import {
   evictable,
@@ -9,17 +8,9 @@ import {
   previewNumbers,
   slotHolders,
 } from "../../../../../src/flows/provision/branch/decide-eviction.ts";
+import { listedBranch, repository } from "../../../../support/listed-branches.ts";
 
-const repository = { owner: "octo-org", repo: "app" };
-const ours = { "github-commit-repo": "octo-org/app" };
-const branch = (name: string, day: number, more: Partial<ListedBranch> = {}): ListedBranch => ({
-  id: `br-${name.replace(/\W/g, "-")}`,
-  project_id: "p",
-  name,
-  created_at: `2026-11-${String(day).padStart(2, "0")}T00:00:00Z`,
-  annotation: ours,
-  ...more,
-});
+const branch = listedBranch;
 const refusal = new ApiError("failed", {
   method: "POST",
   path: "/projects/p/branches",

@@ -7,17 +7,9 @@ import {
   otherPreviewNumbers,
 } from "../../../../../src/flows/provision/report/fleet.ts";
 import type { PullRequestAnswer } from "../../../../../src/github/pull-answers.ts";
+import { listedBranch, ours, repository } from "../../../../support/listed-branches.ts";
 
-const repository = { owner: "octo-org", repo: "app" };
-const ours = { "github-commit-repo": "octo-org/app" };
-const branch = (name: string, day: number, more: Partial<ListedBranch> = {}): ListedBranch => ({
-  id: `br-${name.replace(/\W/g, "-")}`,
-  project_id: "p",
-  name,
-  created_at: `2026-11-${String(day).padStart(2, "0")}T00:00:00Z`,
-  annotation: ours,
-  ...more,
-});
+const branch = listedBranch;
 
 const now = Date.parse("2026-11-28T10:00:00Z");
 const thisPreview = branch("preview/pr-20", 20, { expires_at: "2026-12-01T10:00:00Z" });
