@@ -88,8 +88,10 @@ export default defineConfig({
     // environment undo it.
     isolate: false,
     sequence: { sequencer: LongestFirst },
-    // Vitest's default leaves a core idle (one worker on 2 cores); most files wait on servers.
-    maxWorkers: availableParallelism(),
+    // One worker more than cores: the end-to-end files wait on operations, servers and processes
+    // for about a third of their time (an idle full run on 2 cores: ~650 s of CPU in 511 s with
+    // 2 workers, 466 s with 3), and a third worker fills those waits.
+    maxWorkers: availableParallelism() + 1,
     // Bounds for a hang, not for speed: on a loaded 2-core machine a file that takes 10 s idle
     // takes five times as long, and a busy machine must slow the suite, never fail it.
     testTimeout: 300_000,
