@@ -89,8 +89,8 @@ export default defineConfig({
     isolate: false,
     sequence: { sequencer: LongestFirst },
     // One worker more than cores: the end-to-end files wait on operations, servers and processes
-    // for about a third of their time (an idle full run on 2 cores: ~650 s of CPU in 511 s with
-    // 2 workers, 466 s with 3), and a third worker fills those waits.
+    // for about a third of their time (fresh-clone CI runs on 2 idle cores: ~650 s of CPU in
+    // 511 s with 2 workers, 415 s with 3, 446 s with 4, whose extra imports cost more than they fill).
     maxWorkers: availableParallelism() + 1,
     // Bounds for a hang, not for speed: on a loaded 2-core machine a file that takes 10 s idle
     // takes five times as long, and a busy machine must slow the suite, never fail it.
