@@ -49,11 +49,18 @@ export async function findBranchByName(client: ApiClient, projectId: string, nam
       schema: branchesPageSchema(),
       query: { search: name, limit: SEARCH_PAGE_LIMIT, cursor },
     });
-    matches.push(...answer.branches.filter((branch) => branch.name === name));
+    matches.push(...answer.branches);
     cursor = answer.pagination?.next;
     if (!cursor || answer.branches.length === 0) break;
   }
-  return matches.sort((a, b) => a.created_at.localeCompare(b.created_at))[0];
+  return oldestNamed(matches, name);
+}
+
+/** The branch named exactly `name` among `branches`, the oldest on a tie (names aren't unique). */
+export function oldestNamed<T extends Branch>(branches: T[], name: string): T | undefined {
+  return branches
+    .filter((branch) => branch.name === name)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at))[0];
 }
 
 /** A listed branch, with its annotation's properties when it has one. */

@@ -1,4 +1,4 @@
-import type { ListedBranch } from "../../../api/branches.ts";
+import { type ListedBranch, oldestNamed } from "../../../api/branches.ts";
 import type { Branch } from "../../../api/responses.ts";
 
 // The PR's branch found in a listing of every branch, which the report's fleet line then
@@ -6,9 +6,7 @@ import type { Branch } from "../../../api/responses.ts";
 
 /** The branch named exactly `name`, oldest first on a tie (as the search by name finds it). */
 export function namedInListing(branches: ListedBranch[], name: string): Branch | undefined {
-  const match = branches
-    .filter((branch) => branch.name === name)
-    .sort((a, b) => a.created_at.localeCompare(b.created_at))[0];
+  const match = oldestNamed(branches, name);
   if (!match) return undefined;
   const { annotation: _annotation, ...branch } = match;
   return branch;

@@ -2,28 +2,23 @@ import { badRequest } from "../../errors.ts";
 import {
   branchMetrics,
   type ConsumptionMetric,
+  type ConsumptionRequest,
   type Granularity,
   granularities,
   projectMetrics,
 } from "../../state/records/consumption-metrics.ts";
 import { integerParam } from "./request-parsing.ts";
 
-/** The query of GET /consumption_history/v2/projects and …/branches, as Neon's document has it. */
-export interface ConsumptionQuery {
-  from: number;
-  to: number;
-  granularity: Granularity;
-  orgId: string;
-  metrics: ConsumptionMetric[];
-  projectIds: string[];
-  branchIds: string[];
-  limit: number | undefined;
-}
-
 const idPattern = /^[a-z0-9-]{1,60}$/;
 
-/** Parses the query; `branches`: the branch endpoint (its six metrics, project_ids required). */
-export function parseConsumptionQuery(query: URLSearchParams, branches: boolean): ConsumptionQuery {
+/**
+ * Parses the query of GET /consumption_history/v2/projects and …/branches, as Neon's document
+ * has it; `branches`: the branch endpoint (its six metrics, project_ids required).
+ */
+export function parseConsumptionQuery(
+  query: URLSearchParams,
+  branches: boolean,
+): ConsumptionRequest {
   const allowed: readonly string[] = branches ? branchMetrics : projectMetrics;
   const metrics = listParam(query, "metrics", 20, /^[a-z_]{1,60}$/);
   if (metrics.length === 0) {

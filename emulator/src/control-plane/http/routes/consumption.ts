@@ -1,6 +1,5 @@
 import { badRequest } from "../../errors.ts";
 import {
-  type ConsumptionRequest,
   consumptionPeriods,
   consumptionProjects,
   measureBranches,
@@ -13,7 +12,7 @@ import type { Reply, RequestContext, Route } from "../routing/router.ts";
 
 async function branchConsumption(ctx: RequestContext): Promise<Reply> {
   const { platform } = ctx;
-  const request: ConsumptionRequest = parseConsumptionQuery(ctx.query, true);
+  const request = parseConsumptionQuery(ctx.query, true);
   const projects = consumptionProjects(platform, ctx.caller, request, "Branch");
   const named = new Set(request.branchIds);
   const all = projects
@@ -44,7 +43,7 @@ async function branchConsumption(ctx: RequestContext): Promise<Reply> {
 
 async function projectConsumption(ctx: RequestContext): Promise<Reply> {
   const { platform } = ctx;
-  const request: ConsumptionRequest = parseConsumptionQuery(ctx.query, false);
+  const request = parseConsumptionQuery(ctx.query, false);
   const projects = consumptionProjects(platform, ctx.caller, request, "Project");
   const { page, next } = paged(projects, ctx.query.get("cursor"), request.limit ?? 10);
   for (const project of page) {

@@ -2,7 +2,11 @@ import { createHash } from "node:crypto";
 import { ApiError, forbidden, notFound } from "../../errors.ts";
 import type { Platform } from "../../state/platform.ts";
 import { branchesIncluded, hasConsumptionHistory } from "../../state/records/billing-plans.ts";
-import type { ConsumptionMetric, Granularity } from "../../state/records/consumption-metrics.ts";
+import type {
+  ConsumptionMetric,
+  ConsumptionRequest,
+  Granularity,
+} from "../../state/records/consumption-metrics.ts";
 import {
   type Branch,
   isOrgMember,
@@ -21,17 +25,6 @@ import { measureBranchData } from "../shared/branch-measure.ts";
  * logical size, a child's written bytes (Neon bills a child on what it changed); extra branches
  * past the plan's included ones (projects only); transfer, restore and snapshot storage 0.
  */
-
-export interface ConsumptionRequest {
-  from: number;
-  to: number;
-  granularity: Granularity;
-  orgId: string;
-  metrics: ConsumptionMetric[];
-  projectIds: string[];
-  branchIds?: string[];
-  limit: number | undefined;
-}
 
 export interface Timeframe {
   start: number;

@@ -16,3 +16,15 @@ export const projectMetrics = [
   "snapshot_storage_bytes_month",
 ] as const;
 export type ConsumptionMetric = (typeof projectMetrics)[number];
+
+/** A consumption history request as parsed from Neon's query (GET /consumption_history/v2/…). */
+export interface ConsumptionRequest {
+  from: number;
+  to: number;
+  granularity: Granularity;
+  orgId: string;
+  metrics: ConsumptionMetric[];
+  projectIds: string[];
+  branchIds: string[];
+  limit: number | undefined;
+}
