@@ -34,38 +34,37 @@ function withMachineCas(emulatorCa: string): string {
 }
 
 /**
- * The longest files, longest first (about 30 s down to 11 s each in a full run on 2 cores; the
- * bundle check's build is in its hook). Without the durations of an earlier run (a fresh clone:
- * CI) vitest starts the largest files first, and a long file of few lines (the soak, the demo,
- * the bundle check) started near the end left one worker running it alone; started first, the
- * two workers end together. A file that grows long belongs here; the rest keep vitest's order.
+ * The longest files, longest first (about 47 s down to 14 s each in a full run on 2 cores with 3
+ * workers). Without the durations of an earlier run (a fresh clone: CI) vitest starts the
+ * largest files first, and a long file of few lines (the soak, the demo) started near the end
+ * left one worker running it alone; started first, the workers end together. A file that grows
+ * long belongs here; the rest keep vitest's order.
  */
 const LONGEST_FIRST = [
-  "test/e2e/neon-tools/neon-cli.test.ts",
-  "test/bundle/dist.test.ts",
-  "test/e2e/sweep/sweep-flow.test.ts",
   "test/e2e/neon-tools/neonctl.test.ts",
+  "test/e2e/real/demo.test.ts",
   "test/e2e/real/masking.test.ts",
   "test/e2e/features/migration-impact.test.ts",
-  "test/e2e/features/export-env-credentials.test.ts",
-  "test/e2e/features/schema-diff.test.ts",
-  "test/chaos/soak.test.ts",
-  "test/contract/action-requests.test.ts",
-  "test/e2e/features/neon-config.test.ts",
   "test/e2e/features/functions-preview.test.ts",
+  "test/e2e/neon-tools/neon-cli.test.ts",
+  "test/chaos/soak.test.ts",
+  "test/e2e/features/export-env-credentials.test.ts",
+  "test/e2e/sweep/sweep-flow.test.ts",
+  "test/e2e/features/schema-diff.test.ts",
+  "test/e2e/features/neon-config.test.ts",
   "test/e2e/features/deployments.test.ts",
-  "test/e2e/faults/lock-and-rate.test.ts",
-  "test/e2e/real/demo.test.ts",
-  "test/e2e/real/local-neon-restart.test.ts",
-  "test/e2e/concurrency/many-prs.test.ts",
-  "test/e2e/real/pr-data.test.ts",
-  "test/e2e/merge-queue/merge-group.test.ts",
-  "test/emulator/cli.test.ts",
+  "test/contract/action-requests.test.ts",
   "test/e2e/concurrency/overlapping-jobs.test.ts",
-  "test/e2e/action.test.ts",
-  "test/e2e/security/comment-rendering.test.ts",
-  "test/e2e/features/reset-and-schema-only.test.ts",
+  "test/emulator/package.test.ts",
+  "test/e2e/real/pr-data.test.ts",
+  "test/e2e/features/connection-uris.test.ts",
+  "test/e2e/neon-tools/neon-cli-page.test.ts",
   "test/emulator/server-lifetime.test.ts",
+  "test/emulator/control-plane/snapshots.test.ts",
+  "test/emulator/kept-state.test.ts",
+  "test/e2e/action.test.ts",
+  "test/e2e/features/reset-and-schema-only.test.ts",
+  "test/e2e/features/query-impact.test.ts",
 ];
 
 class LongestFirst extends BaseSequencer {
@@ -110,7 +109,6 @@ export default defineConfig({
           include: [
             "test/e2e/**/*.test.ts",
             "test/contract/**/*.test.ts",
-            "test/bundle/**/*.test.ts",
             "test/chaos/**/*.test.ts",
           ],
         },
