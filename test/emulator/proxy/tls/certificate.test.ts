@@ -13,15 +13,17 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Emulator, startEmulator } from "../../../../emulator/src/index.ts";
 import { neonConfigFor } from "../../../../emulator/src/proxy/http/neon-config.ts";
 import {
-  createConstrainedCa,
   defaultCertificateDirectory,
   ensureCertificate,
+} from "../../../../emulator/src/proxy/tls/certificate.ts";
+import {
+  createConstrainedCa,
   issueLeaf,
   nameConstraintsValue,
   permittedNames,
   servedNames,
   validityDays,
-} from "../../../../emulator/src/proxy/tls/certificate.ts";
+} from "../../../../emulator/src/proxy/tls/certificate-authority.ts";
 
 const day = 24 * 60 * 60 * 1000;
 const computeHost = "ep-cert-test-1234.us-east-2.aws.neon.emulator.test";
@@ -139,6 +141,38 @@ describe("the proxy's certificate", () => {
     await writeFile(join(store, "cert.pem"), "not a certificate");
     const repaired = await ensureCertificate({ directory: store });
     expect(new X509Certificate(repaired.cert).ca).toBe(false);
+  });
+
+  test("one from a CA without critical name constraints (an older emulator's) is replaced", async () => {
+    const store = await mkdtemp(join(dir, "unconstrained-"));
+    const algorithm = { name: "ECDSA", namedCurve: "P-256", hash: "SHA-256" };
+    const now = Date.now();
+    const ca = await createConstrainedCa(new Date(now));
+    const unconstrained = await x509.X509CertificateGenerator.createSelfSigned({
+      name: "CN=An older emulator CA",
+      keys: ca.keys,
+      notBefore: new Date(now - day),
+      notAfter: new Date(now + validityDays * day),
+      signingAlgorithm: algorithm,
+      extensions: [
+        new x509.BasicConstraintsExtension(true, 0, true),
+        new x509.Extension("2.5.29.30", false, nameConstraintsValue(permittedNames)),
+      ],
+    });
+    // The leaf names its issuer by subject: one whose issuer is the unconstrained CA.
+    const leaf = await issueLeaf({ ...ca, certificate: unconstrained }, servedNames);
+    await writeFile(join(store, "key.pem"), leaf.key, { mode: 0o600 });
+    await writeFile(join(store, "cert.pem"), leaf.cert);
+    await writeFile(join(store, "ca.pem"), unconstrained.toString("pem"));
+    const stored = new X509Certificate(leaf.cert);
+    expect(stored.checkIssued(new X509Certificate(unconstrained.toString("pem")))).toBe(true);
+
+    const made = await ensureCertificate({ directory: store });
+    expect(new X509Certificate(made.cert).fingerprint256).not.toBe(stored.fingerprint256);
+    const constraints = new x509.X509Certificate(made.ca).getExtension("2.5.29.30");
+    expect(constraints?.critical).toBe(true);
+    // The new one is kept at the next start.
+    expect((await ensureCertificate({ directory: store })).cert).toBe(made.cert);
   });
 
   test("concurrent first starts agree on one certificate", async () => {

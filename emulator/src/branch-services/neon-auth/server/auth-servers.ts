@@ -3,14 +3,16 @@
  * Neon Auth enabled), stopped when its branch loses Neon Auth, is deleted or restored, and when
  * the emulator stops: nothing outlives it.
  */
-import {
-  type BranchAuthServer,
-  type BranchAuthSettings,
-  dropAuthSchema,
-  type NewAuthUser,
-  type ProxyPort,
-  startBranchAuth,
+import type {
+  BranchAuthServer,
+  BranchAuthSettings,
+  NewAuthUser,
+  ProxyPort,
 } from "./branch-auth.ts";
+
+// better-auth (and kysely under it) is about half of the emulator's import: loaded with the
+// first branch's server, not by every emulator that never serves Neon Auth.
+const branchAuth = () => import("./branch-auth.ts");
 
 /** The branches' servers as Neon Auth's API code controls them. */
 export interface AuthServerControl {
@@ -70,7 +72,7 @@ export class AuthServers implements AuthServerControl {
       }
     }
     if (!starting) {
-      starting = startBranchAuth(settings, this.#proxy);
+      starting = branchAuth().then(({ startBranchAuth }) => startBranchAuth(settings, this.#proxy));
       this.#running.set(branchId, starting);
       // A failed start is not kept: the next request tries again.
       starting.catch(() => {
@@ -95,7 +97,7 @@ export class AuthServers implements AuthServerControl {
   /** Stops the branch's server, then drops its `neon_auth` schema (DELETE …/auth, `delete_data`). */
   async dropData(settings: BranchAuthSettings): Promise<void> {
     await this.stop(settings.branchId);
-    await dropAuthSchema(settings, this.#proxy);
+    await (await branchAuth()).dropAuthSchema(settings, this.#proxy);
   }
 
   async stopAll(): Promise<void> {
