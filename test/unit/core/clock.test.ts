@@ -4,13 +4,16 @@ import { afterEach, expect, test, vi } from "vitest";
 
 afterEach(() => {
   vi.unstubAllEnvs();
-  vi.resetModules();
 });
+
+/** A fresh instance of the clock's module, which reads the offset as it loads (a new URL each time). */
+let loads = 0;
+const freshClock = async (): Promise<typeof import("../../../src/core/clock.ts")> =>
+  import(`../../../src/core/clock.ts?load=${++loads}`);
 
 test("PREVIEW_COMPUTE_CLOCK_OFFSET_MS, read at start, moves the action's clock", async () => {
   vi.stubEnv("PREVIEW_COMPUTE_CLOCK_OFFSET_MS", "90000");
-  vi.resetModules();
-  const clock = await import("../../../src/core/clock.ts");
+  const clock = await freshClock();
   const before = Date.now();
   const now = clock.now();
   expect(now).toBeGreaterThanOrEqual(before + 90_000);
@@ -19,8 +22,7 @@ test("PREVIEW_COMPUTE_CLOCK_OFFSET_MS, read at start, moves the action's clock",
 
 test("without it, the action's clock is the system clock", async () => {
   vi.stubEnv("PREVIEW_COMPUTE_CLOCK_OFFSET_MS", undefined);
-  vi.resetModules();
-  const clock = await import("../../../src/core/clock.ts");
+  const clock = await freshClock();
   const before = Date.now();
   const now = clock.now();
   expect(now).toBeGreaterThanOrEqual(before);
