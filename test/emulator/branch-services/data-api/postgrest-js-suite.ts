@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { format, plugins } from "@vitest/pretty-format";
 import { vi, expect as vitestExpect } from "vitest";
+import { withSuiteLoader } from "./postgrest-js-loader.ts";
 
 /**
  * Runs supabase/postgrest-js's own runtime test suite (vendored, with its client, under
@@ -236,7 +237,9 @@ export async function withJestGlobals<T>(
   globals.expect = jestExpect();
   globals.jest = { fn: vi.fn };
   const collect = async () => {
-    for (file of suiteFiles) await import(join(suiteRoot, "test", file));
+    await withSuiteLoader(suiteRoot, async () => {
+      for (file of suiteFiles) await import(join(suiteRoot, "test", file));
+    });
     return cases;
   };
   try {
