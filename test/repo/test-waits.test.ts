@@ -11,6 +11,8 @@ const FOLDERS = ["test/emulator"];
 /** Sleeps that wait for no condition of the test, with why. */
 const ALLOWED: Record<string, string> = {
   "test/emulator/proxy/proxy.test.ts": "a resolve stub that takes 300 ms, the case under test",
+  "test/emulator/front-doors/keep-alive.test.ts":
+    "a connection left idle past the advertised keep-alive timeout, the case under test",
   "test/emulator/support/helpers.ts": "a 429's Retry-After, as Neon's clients wait",
 };
 const SLEEP = /new Promise(<[^>]*>)?\(\(?\w*\)? => setTimeout\(|from "node:timers\/promises"/;

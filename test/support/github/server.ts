@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { keepAliveOptions } from "../../../emulator/src/front-doors/keep-alive.ts";
 import { ADMIN_PREFIX, routeAdmin } from "./admin.ts";
 import { FaultList } from "./faults.ts";
 import { answerGraphql } from "./graphql.ts";
@@ -27,7 +28,7 @@ export interface RunningServer {
 }
 
 export async function listen(options: ServerOptions): Promise<RunningServer> {
-  const server = createServer();
+  const server = createServer(keepAliveOptions);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => resolve());

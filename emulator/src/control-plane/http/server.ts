@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
+import { keepAliveOptions } from "../../front-doors/keep-alive.ts";
 import { foreignHostMessage, isOwnHost } from "../../front-doors/own-host.ts";
 import { misdirected } from "../errors.ts";
 import type { Platform } from "../state/platform.ts";
@@ -27,7 +28,7 @@ export interface ServerOptions {
 export function createEmulatorServer(options: ServerOptions): Server {
   const { platform } = options;
   const router = apiRouter(options.serviceRoutes);
-  return createServer((req, res) => {
+  return createServer(keepAliveOptions, (req, res) => {
     const url = new URL(req.url ?? "/", "http://emulator.invalid");
     const header = req.headers["x-request-id"];
     const requestId = (Array.isArray(header) ? header[0] : header) || randomUUID();

@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { Duplex } from "node:stream";
 import { type SecureContext, TLSSocket } from "node:tls";
 import type { ComputeGateway } from "../../front-doors/compute-gateway.ts";
+import { keepAliveOptions } from "../../front-doors/keep-alive.ts";
 import {
   foreignHostMessage,
   foreignOriginMessage,
@@ -121,7 +122,7 @@ export function startServerlessFront(
     }
   };
 
-  const http = createServer(route);
+  const http = createServer(keepAliveOptions, route);
   http.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const refusal = refusalOf(request, true);
     if (refusal) refuseUpgrade(socket, refusal);
