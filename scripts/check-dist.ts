@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { build, ENTRIES, LICENSES_FILE } from "./build.ts";
-import { readmeLicence } from "./licenses.ts";
+import { readmeLicence, sectionSeparator } from "./licenses.ts";
 
 function files(dir: string): Map<string, string> {
   const found = new Map<string, string>();
@@ -68,7 +68,7 @@ export function bundledPackages(stats: { modules: StatsModule[] }): Bundled[] {
 /** Sections of licenses.txt by their first line, `name@version (licence)`. */
 const sections = (licences: string) =>
   new Map(
-    licences.split(/\n-{72}\n\n/).map((section) => {
+    licences.split(sectionSeparator).map((section) => {
       const [header = "", ...body] = section.split("\n");
       return [header, body.join("\n")] as const;
     }),

@@ -56,10 +56,13 @@ export function readmeLicence(at: string): string | undefined {
 export const licenseHeader = (pkg: Pick<BundledPackage, "name" | "version" | "license">) =>
   `${pkg.name}@${pkg.version} (${pkg.license})`;
 
+/** Between two packages' sections of licenses.txt. */
+export const sectionSeparator = `\n${"-".repeat(72)}\n\n`;
+
 export function licensesFile(packages: BundledPackage[]): string {
   const unique = new Map(packages.map((pkg) => [licenseHeader(pkg), pkg]));
   return `${[...unique.values()]
     .sort((a, b) => licenseHeader(a).localeCompare(licenseHeader(b)))
     .map((pkg) => `${licenseHeader(pkg)}\n\n${pkg.text}\n`)
-    .join(`\n${"-".repeat(72)}\n\n`)}`;
+    .join(sectionSeparator)}`;
 }
