@@ -6,10 +6,13 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { PutObjectCommand } from "@aws-sdk/client-s3";
 import pg from "pg";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startEmulator } from "../../emulator/src/index.ts";
 import { waitUntil } from "../support/wait.ts";
+import { branchS3, createBucket } from "./support/object-storage-fixture.ts";
+import { mainBranch, spawnEmulator } from "./support/spawned-emulator.ts";
 
 /** Nothing the emulator starts outlives it: no server process, no data directory. */
 const cli = join(import.meta.dirname, "../../emulator/src/cli.ts");
@@ -70,20 +73,34 @@ test("stop() stops every server and removes the data directory", async () => {
   expect(existsSync(root)).toBe(false);
 });
 
-test("a killed emulator (SIGKILL) leaves no server running for more than a few seconds, and no data", async () => {
-  const { child, first } = startCli([]);
-  const adminUrl = (await first)
-    .replace("emulator listening on ", "")
-    .replace("/api/v2", "/__emulator");
-  const { servers } = await stateOf(adminUrl);
-  const pids = servers.map((s) => s.pid);
-  const root = dataDirOf(pids[0] ?? 0).split("/branches/")[0] ?? "";
-  expect(pids.length).toBeGreaterThan(0);
-  child.kill("SIGKILL");
-  await waitUntil("every server stopped", () => pids.every((pid) => !alive(pid)), {
-    timeoutMs: 5000,
-  });
-  await waitUntil("the data directory removed", () => !existsSync(root), { timeoutMs: 3000 });
+test("a killed emulator (SIGKILL) leaves no server running for more than a few seconds, and no data: no branch's, no object's", async () => {
+  const spawned = await spawnEmulator();
+  try {
+    const { servers } = (await spawned.env.state()) as { servers: ServerInfo[] };
+    const pids = servers.map((s) => s.pid);
+    const root = dataDirOf(pids[0] ?? 0).split("/branches/")[0] ?? "";
+    expect(pids.length).toBeGreaterThan(0);
+    const main = await mainBranch(spawned.env);
+    await createBucket(spawned.env, main, "kept-nowhere");
+    const s3 = await branchS3(spawned.env, main);
+    await s3.send(new PutObjectCommand({ Bucket: "kept-nowhere", Key: "a.txt", Body: "blob" }));
+    const blobs = (await spawned.env.state()).services.object_storage.root as string;
+    expect(existsSync(blobs)).toBe(true);
+    spawned.child.kill("SIGKILL");
+    await waitUntil("every server stopped", () => pids.every((pid) => !alive(pid)), {
+      timeoutMs: 5000,
+    });
+    await waitUntil(
+      "the data and the blobs removed",
+      () => !existsSync(root) && !existsSync(blobs),
+      {
+        timeoutMs: 3000,
+      },
+    );
+  } finally {
+    spawned.child.kill("SIGKILL");
+    await spawned.exited;
+  }
 });
 
 /** Processes whose environment carries `marker`: whatever a process started with it, and theirs. */

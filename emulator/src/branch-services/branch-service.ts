@@ -40,7 +40,7 @@ export interface BranchPlace {
 }
 
 /** What a service asks of the data plane: SQL as the platform's superuser on a branch's data. */
-export type ServiceDataPlane = Pick<DataPlane, "runAdminSql">;
+export type ServiceDataPlane = Pick<DataPlane, "runAdminSql" | "temporaryDirectory">;
 
 /**
  * What every service is made with: the platform's clock, scheduler and branches, the data

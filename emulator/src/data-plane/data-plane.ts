@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { SpecChange } from "./compute/spec.ts";
 import type { DataPlaneFaultSource } from "./faults/data-plane-faults.ts";
 import type { MaskingColumn, MaskingProgress, TargetFacts } from "./masking/static-masking.ts";
@@ -105,6 +108,12 @@ export interface DataPlane {
    */
   runAdminSql(branch: BranchRef, database: string, statements: readonly string[]): Promise<void>;
   /**
+   * A new directory in the machine's temp directory for files a service does not keep (unpacked
+   * function bundles, blobs without a data directory): the service removes it at stop, and the
+   * reaper does if the emulator is killed.
+   */
+  temporaryDirectory(prefix: string): string;
+  /**
    * The branch's data as it is on disk (its logical size, its latest checkpoint's WAL position);
    * undefined when there is no real data (--no-postgres) or it is not there.
    */
@@ -149,6 +158,9 @@ export class NoDataPlane implements DataPlane {
   async prepareMasking(): Promise<void> {}
   async maskBranch(): Promise<void> {}
   async runAdminSql(): Promise<void> {}
+  temporaryDirectory(prefix: string): string {
+    return mkdtempSync(join(tmpdir(), prefix));
+  }
   async measureBranch(): Promise<undefined> {
     return undefined;
   }

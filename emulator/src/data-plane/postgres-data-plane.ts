@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { maxConnectionsFor } from "./compute/settings.ts";
 import type { SpecChange } from "./compute/spec.ts";
 import type {
@@ -256,6 +259,12 @@ export class PostgresDataPlane implements DataPlane {
 
   runAdminSql(branch: BranchRef, database: string, statements: readonly string[]): Promise<void> {
     return this.onBranches([branch], () => this.work.runAdminSql(branch, database, statements));
+  }
+
+  temporaryDirectory(prefix: string): string {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    this.reaper.owns(dir);
+    return dir;
   }
 
   prepareMasking(branch: BranchRef, databases: string[]): Promise<void> {

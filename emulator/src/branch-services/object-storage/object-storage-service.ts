@@ -28,7 +28,11 @@ export function objectStorageService(
   bus: ServiceBus,
   options: ObjectStorageOptions = {},
 ): BranchService {
-  const store = new ObjectStore(new BlobStore(options.dataDir));
+  const store = new ObjectStore(
+    new BlobStore(options.dataDir, () =>
+      host.dataPlane.temporaryDirectory("preview-compute-emulator-objects-"),
+    ),
+  );
   // A change through the S3 endpoint is kept before it is answered (the API's own routes are
   // kept by the platform's requests anyway).
   store.onChanged(() => host.saveState());

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildFunctionBundle } from "@neon/config-runtime";
@@ -85,14 +85,18 @@ export async function bundle(slug: string, source = testFunctionSource): Promise
   const dir = mkdtempSync(join(tmpdir(), "fn-source-"));
   const file = join(dir, "index.ts");
   writeFileSync(file, source);
-  return buildFunctionBundle({
-    slug,
-    name: slug,
-    source: file,
-    env: {},
-    runtime: "nodejs24",
-    bundler: "esbuild",
-  });
+  try {
+    return await buildFunctionBundle({
+      slug,
+      name: slug,
+      source: file,
+      env: {},
+      runtime: "nodejs24",
+      bundler: "esbuild",
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export const functionsPath = (env: TestEmulator, branchId: string) =>

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { createNeonClient } from "@neon/sdk";
 import { zipSync } from "fflate";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -114,11 +115,15 @@ test("a deleted function's files go; made again, its slug starts in a new, empty
   expect(after.cwd).not.toBe(before.cwd);
 });
 
-test("a killed emulator (SIGKILL) leaves no function process, even one spinning in while (true)", async () => {
+test("a killed emulator (SIGKILL) leaves no function process, even one spinning in while (true), and no function's files", async () => {
   const spawned = await spawnEmulator();
   try {
     const branch = await mainBranch(spawned.env);
     const fn = await deployed(spawned.env, branch, "spinner", { zip });
+    const folder = (await (await fetch(`${fn.invocation_url}folder`)).json()) as Loose;
+    // <the emulator's temporary directory>/<branch>/<slug>/<deployment>
+    const functionsRoot = dirname(dirname(dirname(folder.cwd)));
+    expect(existsSync(functionsRoot)).toBe(true);
     const grandchild = await spawnIn(fn.invocation_url);
     const host = (await processes(spawned.env)).find((p) => p.slug === "spinner")?.pid ?? -1;
     started.push(host);
@@ -126,8 +131,8 @@ test("a killed emulator (SIGKILL) leaves no function process, even one spinning 
     await spinning(spawned.env, branch);
     spawned.child.kill("SIGKILL");
     await waitUntil(
-      "the function's process and what it started are gone",
-      () => !running(host) && !running(grandchild),
+      "the function's process, what it started and its files are gone",
+      () => !running(host) && !running(grandchild) && !existsSync(functionsRoot),
       { timeoutMs: 5000 },
     );
   } finally {

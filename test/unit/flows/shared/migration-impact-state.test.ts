@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test, vi } from "vitest";
@@ -59,11 +59,13 @@ function targetOf(count: number): MigrationImpactTarget {
 
 /** What the runner does between main and post: main's saved state, as the post step's STATE_*. */
 function saveThenLoad(target: MigrationImpactTarget<CatalogAsRead | DatabaseCatalog>) {
-  const file = join(mkdtempSync(join(tmpdir(), "state-")), "state");
+  const dir = mkdtempSync(join(tmpdir(), "state-"));
+  const file = join(dir, "state");
   writeFileSync(file, "");
   vi.stubEnv("GITHUB_STATE", file);
   const saved = saveMigrationImpactTarget(target);
   const text = readFileSync(file, "utf8");
+  rmSync(dir, { recursive: true });
   const value = /<<(\S+)\n([\s\S]*?)\n\1/.exec(text)?.[2] ?? "";
   vi.stubEnv("STATE_migration-impact", value);
   return { saved, value, loaded: loadMigrationImpactTarget() };

@@ -1,6 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { badRequest, notFound } from "../../../control-plane/errors.ts";
 import type { Branch, Project } from "../../../control-plane/state/records/records.ts";
@@ -297,7 +296,7 @@ export class BranchFunctions {
   }
 
   #rootDir(): string {
-    this.#root ??= mkdtempSync(join(tmpdir(), "emulator-functions-"));
+    this.#root ??= this.host.dataPlane.temporaryDirectory("emulator-functions-");
     return this.#root;
   }
 }

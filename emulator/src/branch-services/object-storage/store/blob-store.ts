@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { close, closeSync, fsyncSync, open as openFile, openSync } from "node:fs";
-import { mkdir, mkdtemp, open, readdir, rm, unlink } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, open, readdir, rm, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable, Transform, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -50,8 +49,12 @@ export class BlobStore {
   /** Counts `clear`s: a spare made before one is not the new directory's. */
   #generation = 0;
 
-  constructor(dataDir: string | undefined) {
+  readonly #temporaryDirectory: () => string;
+
+  /** `temporaryDirectory` makes the directory used without a data directory. */
+  constructor(dataDir: string | undefined, temporaryDirectory: () => string) {
     this.#keptUnder = dataDir;
+    this.#temporaryDirectory = temporaryDirectory;
   }
 
   get count(): number {
@@ -206,7 +209,7 @@ export class BlobStore {
       root = join(this.#keptUnder, "object-storage");
       await this.#removeUnnamed(join(root, "blobs"));
     } else {
-      root = await mkdtemp(join(tmpdir(), "preview-compute-emulator-objects-"));
+      root = this.#temporaryDirectory();
     }
     await mkdir(join(root, "blobs"), { recursive: true, mode: 0o700 });
     this.#rootPath = root;

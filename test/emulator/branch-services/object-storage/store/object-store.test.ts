@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, describe, expect, test } from "vitest";
 import { BlobStore } from "../../../../../emulator/src/branch-services/object-storage/store/blob-store.ts";
@@ -11,6 +14,8 @@ import type {
 // and blobs stay while a branch or a snapshot reads them (the S3 side: the tests one folder up).
 
 let store: ObjectStore;
+const temporaryBlobs = () =>
+  new BlobStore(undefined, () => mkdtempSync(join(tmpdir(), "object-store-test-")));
 afterEach(() => store?.clear());
 
 async function object(text: string): Promise<StoredObject> {
@@ -35,7 +40,7 @@ const keys = (branch: string, bucket: BucketRecord) =>
 
 describe("copy-on-write layers", () => {
   test("a fork reads its parent as of then; a deletion hides the parent's version; listings merge", async () => {
-    store = new ObjectStore(new BlobStore(undefined));
+    store = new ObjectStore(temporaryBlobs());
     const bucket = store.createBucket("main", "media", "private", 0) as BucketRecord;
     for (const key of ["a", "b", "c"])
       store.putObject("main", bucket, key, await object(`${key}1`));
@@ -57,7 +62,7 @@ describe("copy-on-write layers", () => {
   });
 
   test("a version stays while a branch or a snapshot reads it, and its blob goes with the last", async () => {
-    store = new ObjectStore(new BlobStore(undefined));
+    store = new ObjectStore(temporaryBlobs());
     const bucket = store.createBucket("main", "media", "private", 0) as BucketRecord;
     store.putObject("main", bucket, "k", await object("v1"));
     store.takeSnapshot("snap", "main");
@@ -83,7 +88,7 @@ describe("copy-on-write layers", () => {
   });
 
   test("a restore reads the source as of then; preserved, the old layer lives on with its children", async () => {
-    store = new ObjectStore(new BlobStore(undefined));
+    store = new ObjectStore(temporaryBlobs());
     const bucket = store.createBucket("main", "media", "private", 0) as BucketRecord;
     store.putObject("main", bucket, "k", await object("main1"));
     store.fork("main", "dev", { objects: true });
@@ -102,7 +107,7 @@ describe("copy-on-write layers", () => {
 
 describe("multipart uploads", () => {
   test("an ended upload frees its parts and lets go of them; a freed blob cannot be held again", async () => {
-    store = new ObjectStore(new BlobStore(undefined));
+    store = new ObjectStore(temporaryBlobs());
     const bucket = store.createBucket("main", "media", "private", 0) as BucketRecord;
     const upload = store.uploads.begin({
       branchId: "main",
