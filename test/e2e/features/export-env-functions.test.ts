@@ -39,6 +39,8 @@ export default defineConfig({
     event: pr("opened", 4103),
     cwd,
     inputs: { ...URI_INPUTS, "export-env": "true" },
+    // It installs Neon's engine from the npm registry: a loaded machine may take a minute.
+    timeoutMs: 150_000,
   });
   succeeded(main);
   const urls = JSON.parse(main.outputs["function-urls"] ?? "{}") as Record<string, string>;

@@ -12,13 +12,20 @@ import { succeeded } from "../../support/world-helpers.ts";
 
 let world: World;
 const workspaces: string[] = [];
+/** The runner's tool cache, kept between this file's jobs as a self-hosted runner keeps it. */
+let toolCache = "";
 beforeAll(async () => {
   world = await startWorld();
+  toolCache = mkdtempSync(join(tmpdir(), "functions-preview-tools-"));
 });
 afterAll(async () => {
-  for (const dir of workspaces) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [...workspaces, toolCache]) rmSync(dir, { recursive: true, force: true });
   await world?.stop();
 });
+/** A run that installs Neon's engine from the npm registry may take a loaded machine a minute. */
+const jobOptions = () => ({ env: { RUNNER_TOOL_CACHE: toolCache }, timeoutMs: 150_000 });
+const installs = (log: string[]) =>
+  log.filter((line) => line.includes("Installing @neon/config-runtime"));
 
 const NEON_TS = `import { defineConfig } from "@neon/config/v1";
 export default defineConfig({
@@ -42,8 +49,9 @@ test("the PR's function is bundled, deployed to the PR branch and handed out; a 
   timeout: 180_000,
 }, async () => {
   const cwd = workspaceWith("hello from the PR");
-  const main = await world.step("main", { event: pr("opened", 3301), cwd });
+  const main = await world.step("main", { event: pr("opened", 3301), cwd, ...jobOptions() });
   succeeded(main);
+  expect(installs(main.log)).toHaveLength(1);
   const urls = JSON.parse(main.outputs["function-urls"] ?? "{}") as Record<string, string>;
   const branchId = main.outputs["branch-id"] ?? "";
   expect(Object.keys(urls)).toEqual(["hello"]);
@@ -56,8 +64,10 @@ test("the PR's function is bundled, deployed to the PR branch and handed out; a 
     join(cwd, "functions/hello.ts"),
     `export default async function hello(): Promise<Response> {\n  return new Response("the next push");\n}\n`,
   );
-  const again = await world.step("main", { event: pr("synchronize", 3301), cwd });
+  const again = await world.step("main", { event: pr("synchronize", 3301), cwd, ...jobOptions() });
   succeeded(again);
+  // The engine stays in the tool cache: the next job on the runner loads it from there.
+  expect(installs(again.log)).toEqual([]);
   expect(again.summary).toContain("neon.ts: function hello updated (Neon's engine)");
   expect(await (await fetch(urls.hello ?? "")).text()).toBe("the next push");
 });
@@ -67,7 +77,7 @@ test("a function that does not build fails the run in one line with the bundler'
 }, async () => {
   const cwd = workspaceWith("unused");
   writeFileSync(join(cwd, "functions/hello.ts"), "export default async function (: Response {\n");
-  const main = await world.step("main", { event: pr("opened", 3302), cwd });
+  const main = await world.step("main", { event: pr("opened", 3302), cwd, ...jobOptions() });
   expect(main.failed).toBe(true);
   expect(main.commands.errors).toHaveLength(1);
   const error = main.commands.errors[0]?.message ?? "";
