@@ -1,6 +1,5 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { buildFunctionBundle } from "@neon/config-runtime";
+import { bundleFunction } from "../support/function-bundle.ts";
 import { REPO_ROOT } from "../support/runner/run-step.ts";
 import { fineMedianMax, fineMs, ms } from "./format.ts";
 import { type GoalCheck, goalCells } from "./goals.ts";
@@ -58,27 +57,9 @@ export default async function selectOne(): Promise<Response> {
 }
 `;
 
-/**
- * The zip @neon/config-runtime's bundler makes; the source sits in the repository so that
- * esbuild finds `pg` in its node_modules, as in an app's own folder.
- */
-async function bundle(slug: string, source: string): Promise<Uint8Array> {
-  const dir = await mkdtemp(join(REPO_ROOT, "node_modules", ".bench-function-"));
-  try {
-    const file = join(dir, "index.ts");
-    await writeFile(file, source);
-    return await buildFunctionBundle({
-      slug,
-      name: slug,
-      source: file,
-      env: {},
-      runtime: "nodejs24",
-      bundler: "esbuild",
-    });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+/** The source sits in the repository so that esbuild finds `pg` in its node_modules. */
+const bundle = (slug: string, source: string) =>
+  bundleFunction(slug, source, join(REPO_ROOT, "node_modules"));
 
 interface Deployed {
   invocationUrl: string;

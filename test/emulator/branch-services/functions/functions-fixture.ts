@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { buildFunctionBundle } from "@neon/config-runtime";
 import { expect } from "vitest";
+import { bundleFunction } from "../../../support/function-bundle.ts";
 import { waitUntil } from "../../../support/wait.ts";
 import type { Loose, TestEmulator } from "../../support/helpers.ts";
 
@@ -80,24 +77,8 @@ export default async function hello(request: Request): Promise<Response> {
 }
 `;
 
-/** The zip @neon/config-runtime's bundler makes of `source` (esbuild → index.mjs → zip). */
-export async function bundle(slug: string, source = testFunctionSource): Promise<Uint8Array> {
-  const dir = mkdtempSync(join(tmpdir(), "fn-source-"));
-  const file = join(dir, "index.ts");
-  writeFileSync(file, source);
-  try {
-    return await buildFunctionBundle({
-      slug,
-      name: slug,
-      source: file,
-      env: {},
-      runtime: "nodejs24",
-      bundler: "esbuild",
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** The zip @neon/config-runtime's bundler makes of `source`. */
+export const bundle = (slug: string, source = testFunctionSource) => bundleFunction(slug, source);
 
 export const functionsPath = (env: TestEmulator, branchId: string) =>
   `/projects/${env.projectId}/branches/${branchId}/functions`;
