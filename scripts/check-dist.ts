@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { build, ENTRIES, LICENSES_FILE } from "./build.ts";
-import { readmeLicence, sectionSeparator } from "./licenses.ts";
+import { licenseHeader, readmeLicence, sectionSeparator } from "./licenses.ts";
 
 function files(dir: string): Map<string, string> {
   const found = new Map<string, string>();
@@ -51,7 +51,7 @@ export function bundledPackages(stats: { modules: StatsModule[] }): Bundled[] {
     while (dir.includes("/node_modules/") && !isPackageRoot(dir)) dir = dirname(dir);
     if (dir.includes("/node_modules/") && !dir.includes("/@vercel/ncc/")) {
       const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
-      const header = `${manifest.name}@${manifest.version} (${manifest.license})`;
+      const header = licenseHeader(manifest);
       const texts = readdirSync(dir)
         .filter((file) => /^licen[cs]e/i.test(file))
         .map((file) => readFileSync(join(dir, file), "utf8").trim());
