@@ -9,6 +9,7 @@ import { overheadMedian, pollsMedian } from "./overhead.ts";
 import { queryImpactGoals } from "./query-impact.ts";
 import type { BenchResults } from "./results.ts";
 import { max, median } from "./stats.ts";
+import { testSuiteGoals } from "./test-suite.ts";
 
 /** The goals of issue 5, each checked against what the bench measured. */
 export type GoalId =
@@ -34,7 +35,8 @@ export type GoalId =
   | "migration-impact-snapshot"
   | "query-impact-main"
   | "query-impact-post"
-  | "branch-copy-clone";
+  | "branch-copy-clone"
+  | "test-suite";
 
 export interface GoalCheck {
   id: GoalId;
@@ -185,6 +187,7 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
   checks.push(...migrationImpactGoals(results));
   checks.push(...queryImpactGoals(results));
   checks.push(...branchCopyGoals(results));
+  checks.push(...testSuiteGoals(results.testSuite));
   return checks;
 }
 

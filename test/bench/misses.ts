@@ -4,6 +4,7 @@ import { describeLoad } from "./machine.ts";
 import { type Contender, resultOf } from "./overhead.ts";
 import type { BenchResults } from "./results.ts";
 import { max, mean, median, medianSpread } from "./stats.ts";
+import { testSuiteMissCause } from "./test-suite.ts";
 
 /** For each missed goal: by how much, and the cause the bench's own figures point to. */
 export function missNotes(checks: GoalCheck[], results: BenchResults): string[] {
@@ -101,6 +102,8 @@ function causeOf(check: GoalCheck, results: BenchResults): string {
       return `Post asks the preview's URI, connects and plans the statements again, reads the preview's own pg_stat_statements and writes its comment section, beside the schema diff and migration impact (load average ${describeLoad()}).`;
     case "object-storage-large":
       return "One upload is one stream: the client frames and CRC32s it (aws-chunked); the emulator decodes it, checks the CRC32 and writes on one thread while a worker MD5s it (about 800 MiB/s at best). A body that fits the page cache writes faster than any MD5, so only a body larger than the cache (the full run's 1 GiB) compares with the disk itself.";
+    case "test-suite":
+      return results.testSuite ? testSuiteMissCause(results.testSuite) : "";
     case "branch-copy-clone":
       return `A clone first waits for the parent's pages not yet written back (the first branch after a large write: the emulator flushes a cloning file system every 0.5 s, and pg_backup_start's checkpoint writes the server's dirty buffers just before the clone); the rest is the compute's server starting on the copy and replaying its WAL (load average ${describeLoad()}).`;
   }

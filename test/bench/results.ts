@@ -14,6 +14,7 @@ import type { SchemaResult } from "./schema.ts";
 import type { ServerlessResult } from "./serverless.ts";
 import type { StartupResult } from "./startup.ts";
 import type { SweepResult } from "./sweep.ts";
+import type { TestSuiteResult } from "./test-suite.ts";
 
 /** Everything one `npm run bench` measured. */
 export interface BenchResults {
@@ -33,4 +34,6 @@ export interface BenchResults {
   migrationImpact: MigrationImpactResult;
   queryImpact: QueryImpactResult;
   branchCopy: BranchCopyResult;
+  /** Only with `-- --suite`. */
+  testSuite?: TestSuiteResult;
 }

@@ -1,6 +1,6 @@
 // `npm run bench`: measures the action against the emulator and writes its figures to
 // docs/performance.md. `-- --long` adds 30 s operations; `-- --quick` takes fewer samples and
-// leaves the page alone.
+// leaves the page alone; `-- --suite` first times `npm test` alone on the machine (measure 17).
 import { EmulatorAdmin } from "../../emulator/src/admin-client.ts";
 import { startEmulator } from "../../emulator/src/index.ts";
 import { startGitHub } from "../support/github/index.ts";
@@ -30,10 +30,12 @@ import { snapshotAction } from "./snapshot.ts";
 import { measureStartup } from "./startup.ts";
 import { measureSweep } from "./sweep.ts";
 import { renderTable } from "./table.ts";
+import { measureTestSuite } from "./test-suite.ts";
 
 const args = new Set(process.argv.slice(2));
 const long = args.has("--long");
 const quick = args.has("--quick");
+const suite = args.has("--suite");
 
 /** Operation duration (ms) → runs per contender; sized so the whole bench takes < 5 min on 2 cores. */
 const OVERHEAD_SAMPLES: Array<[number, number]> = quick
@@ -86,6 +88,10 @@ const BRANCH_COPY = quick
 
 const started = Date.now();
 const loadBefore = describeLoad();
+const progress = (line: string) =>
+  process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0)} s] ${line}\n`);
+// Before anything else runs: the suite must have the machine to itself.
+const testSuite = suite ? await measureTestSuite(progress) : undefined;
 const action = await snapshotAction();
 // The control-plane measures run without servers, so that they time the action, not PostgreSQL;
 // measure 5 starts emulators with real servers of its own.
@@ -103,8 +109,7 @@ const context: BenchContext = {
       githubUrl: github.url,
       githubToken: github.token,
     }),
-  progress: (line) =>
-    process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0)} s] ${line}\n`),
+  progress,
 };
 
 try {
@@ -135,6 +140,7 @@ try {
     migrationImpact: await measureMigrationImpact(context.progress, MIGRATION_IMPACT),
     queryImpact: await measureQueryImpact(context.progress, QUERY_IMPACT),
     branchCopy: await measureBranchCopy(context.progress, BRANCH_COPY),
+    testSuite,
   };
   const checks = checkGoals(results);
   const table = renderTable(results, checks);
@@ -157,10 +163,11 @@ try {
     ...results.migrationImpact.failures,
     ...results.queryImpact.failures,
     ...results.branchCopy.failures,
+    ...(testSuite?.failures ?? []),
   ];
   const elapsed = ((Date.now() - started) / 1000).toFixed(0);
   const summary = [
-    `Measured with \`npm run bench${long ? " -- --long" : ""}\` on ${new Date().toISOString().slice(0, 10)}: ${describeMachine()}; the bench took ${elapsed} s (load average ${loadBefore} before, ${describeLoad()} after). Rerun: \`npm run bench\` (add \`-- --long\` for 30 s operations).`,
+    `Measured with \`npm run bench${flagsUsed()}\` on ${new Date().toISOString().slice(0, 10)}: ${describeMachine()}; the bench took ${elapsed} s (load average ${loadBefore} before, ${describeLoad()} after). Rerun: \`npm run bench\` (add \`-- --long\` for 30 s operations, \`-- --suite\` for the test suite's time).`,
     "",
     table,
     "",
@@ -185,4 +192,9 @@ try {
   );
 } finally {
   await Promise.all([emulator.stop(), github.stop(), action.remove()]);
+}
+
+function flagsUsed(): string {
+  const flags = [long && "--long", suite && "--suite"].filter(Boolean);
+  return flags.length > 0 ? ` -- ${flags.join(" ")}` : "";
 }

@@ -28,6 +28,7 @@ import type { BenchResults } from "./results.ts";
 import { schemaRows } from "./schema.ts";
 import { TRANSPORT_LABELS, TRANSPORTS } from "./serverless.ts";
 import { max, median, medianSpread } from "./stats.ts";
+import { testSuiteRows } from "./test-suite.ts";
 
 /** The one table `npm run bench` prints and writes to docs/performance.md. */
 
@@ -60,6 +61,7 @@ export function renderTable(results: BenchResults, checks: GoalCheck[]): string 
     ...migrationImpactRows(results, checks),
     ...queryImpactRows(results, checks),
     ...branchCopyRows(results, checks),
+    ...testSuiteRows(results.testSuite, checks),
   ];
   return markdownTable(HEADER, rows);
 }
