@@ -24,6 +24,11 @@ export function seconds(valueMs: number): string {
   return `${(valueMs / 1000).toFixed(1)} s`;
 }
 
+/** Minutes-long durations (the test suite's), to the second. */
+export function wholeSeconds(valueMs: number): string {
+  return `${(valueMs / 1000).toFixed(0)} s`;
+}
+
 export function bytes(value: number): string {
   if (value >= 1_000_000) return `${(value / 1_000_000).toFixed(2)} MB`;
   if (value >= 1000) return `${(value / 1000).toFixed(0)} kB`;

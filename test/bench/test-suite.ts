@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { delimiter, dirname, join, resolve } from "node:path";
 import { defaultNodePath } from "../support/runner/run-step.ts";
+import { wholeSeconds } from "./format.ts";
 import type { GoalCheck } from "./goals.ts";
 import { describeLoad } from "./machine.ts";
 
@@ -125,8 +126,8 @@ export function testSuiteMissCause(result: TestSuiteResult): string {
   const floor = floorMs(result);
   if (floor === undefined) return "The floor was not measured (no /proc/self/stat).";
   return floor > TEST_SUITE_GOAL_MS
-    ? `The floor alone (the suite's CPU ÷ cores) is ${seconds(floor)}: on this machine no scheduling of the suite's work meets the goal; it needs less CPU (docs/performance.md, the test suite).`
-    : `The floor is ${seconds(floor)}: the rest is waiting and the last files running alone.`;
+    ? `The floor alone (the suite's CPU ÷ cores) is ${wholeSeconds(floor)}: on this machine no scheduling of the suite's work meets the goal; it needs less CPU (docs/performance.md, the test suite).`
+    : `The floor is ${wholeSeconds(floor)}: the rest is waiting and the last files running alone.`;
 }
 
 export function describeTestSuite(result: TestSuiteResult): string[] {
@@ -134,9 +135,9 @@ export function describeTestSuite(result: TestSuiteResult): string[] {
   const cpu =
     result.cpuMs === undefined || floor === undefined
       ? "CPU not measured"
-      : `${seconds(result.cpuMs)} of CPU: the floor on ${result.cores} cores ${seconds(floor)}`;
+      : `${wholeSeconds(result.cpuMs)} of CPU: the floor on ${result.cores} cores ${wholeSeconds(floor)}`;
   return [
-    `${seconds(result.wallMs)}, ${result.passed} passed, ${result.failed} failed; ${cpu} (load average ${result.load.before} before, ${result.load.after} after)`,
+    `${wholeSeconds(result.wallMs)}, ${result.passed} passed, ${result.failed} failed; ${cpu} (load average ${result.load.before} before, ${result.load.after} after)`,
     ...result.failures.map((f) => `failed: ${f}`),
   ];
 }
@@ -152,17 +153,13 @@ export function testSuiteRows(
     [
       "Test suite (`npm test`, alone on the machine), wall; beside it the floor: its CPU ÷ cores",
       `${result.passed} passed, ${result.failed} failed, ${result.cores} cores`,
-      `${seconds(result.wallMs)}; floor ${floor === undefined ? "n/a" : seconds(floor)}`,
+      `${wholeSeconds(result.wallMs)}; floor ${floor === undefined ? "n/a" : wholeSeconds(floor)}`,
       "",
       "",
       check?.goal ?? "",
       check ? (check.pass ? "pass" : "**miss**") : "",
     ],
   ];
-}
-
-function seconds(valueMs: number): string {
-  return `${(valueMs / 1000).toFixed(0)} s`;
 }
 
 if (import.meta.main) {

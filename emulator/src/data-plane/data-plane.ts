@@ -159,7 +159,7 @@ export class NoDataPlane implements DataPlane {
   async maskBranch(): Promise<void> {}
   async runAdminSql(): Promise<void> {}
   temporaryDirectory(prefix: string): string {
-    return mkdtempSync(join(tmpdir(), prefix));
+    return newTemporaryDirectory(prefix);
   }
   async measureBranch(): Promise<undefined> {
     return undefined;
@@ -172,4 +172,9 @@ export class NoDataPlane implements DataPlane {
   }
   async clear(): Promise<void> {}
   async stop(): Promise<void> {}
+}
+
+/** A new directory in the machine's temp directory, named `<prefix><random>`. */
+export function newTemporaryDirectory(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix));
 }

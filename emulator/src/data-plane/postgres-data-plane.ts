@@ -1,17 +1,15 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { maxConnectionsFor } from "./compute/settings.ts";
 import type { SpecChange } from "./compute/spec.ts";
-import type {
-  BranchRef,
-  ComputeLaunch,
-  DataPlane,
-  DataPlaneFault,
-  DataPlaneFaultSource,
-  MaskingColumn,
-  MaskingProgress,
-  RunningServer,
+import {
+  type BranchRef,
+  type ComputeLaunch,
+  type DataPlane,
+  type DataPlaneFault,
+  type DataPlaneFaultSource,
+  type MaskingColumn,
+  type MaskingProgress,
+  newTemporaryDirectory,
+  type RunningServer,
 } from "./data-plane.ts";
 import { KeyedQueue } from "./keyed-queue.ts";
 import { provideAnonExtension } from "./masking/anon-functions.ts";
@@ -262,7 +260,7 @@ export class PostgresDataPlane implements DataPlane {
   }
 
   temporaryDirectory(prefix: string): string {
-    const dir = mkdtempSync(join(tmpdir(), prefix));
+    const dir = newTemporaryDirectory(prefix);
     this.reaper.owns(dir);
     return dir;
   }
