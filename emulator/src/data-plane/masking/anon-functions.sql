@@ -113,13 +113,16 @@ CREATE OR REPLACE FUNCTION anon._paragraphs() RETURNS TEXT[] AS $$
     'Praesent blandit dolor sed non quam, in vel mi sit amet augue congue elementum morbi in ipsum sit amet pede.']
 $$ LANGUAGE SQL IMMUTABLE;
 
--- A first and last name and 2 to 4 digits: tens of millions of names, so a few thousand rows
--- rarely get the same one (for a UNIQUE column of any size, mask with anon.dummy_uuidv4()).
+-- A first and last name and 4 to 6 digits. The third with 4 digits is the likeliest to repeat,
+-- one of 46 × 3 × 40 × 10,000 = 55 million: two of 200 rows share one about once in 25,000
+-- maskings, two of 3,000 once in 110. (With 2 to 4 digits, 550,000 for the shortest third: a table
+-- of 200 rows masked again beside its previous values broke its UNIQUE email about once in 250.)
+-- For a UNIQUE column of any size, mask with anon.dummy_uuidv4().
 CREATE OR REPLACE FUNCTION anon._username() RETURNS TEXT AS $$
   SELECT pg_catalog.lower(anon._pick(anon._first_names())) ||
     anon._pick(ARRAY['.', '_', '']) ||
     pg_catalog.lower(anon._pick(anon._last_names())) ||
-    anon._digits(2 + pg_catalog.floor(pg_catalog.random() * 3)::INT)
+    anon._digits(4 + pg_catalog.floor(pg_catalog.random() * 3)::INT)
 $$ LANGUAGE SQL VOLATILE;
 
 -------------------------------------------------------------------------------
